@@ -1,0 +1,95 @@
+/** Canonical roles (DESIGN section 4). Matched case-insensitively. */
+export const roles = ['Guest', 'Trainee', 'Mentor', 'Editor', 'Recruiter', 'Admin', 'SuperAdmin'] as const;
+export type Role = (typeof roles)[number];
+
+/** Roles a signed-in account may hold (Guest is the absence of an account). */
+export const accountRoles = ['Trainee', 'Mentor', 'Editor', 'Recruiter', 'Admin', 'SuperAdmin'] as const;
+export type AccountRole = (typeof accountRoles)[number];
+export const staffRoles = ['Mentor', 'Editor', 'Recruiter', 'Admin', 'SuperAdmin'] as const;
+
+/** Capabilities, named per feature area; a role is a set of them. */
+export const capabilities = [
+  'masters.read',
+  'masters.manage',
+  'users.manage',
+  'users.manageAdmins',
+  'sessions.manage',
+  'courses.learn',
+  'courses.build',
+  'courses.manage',
+  'assignments.check',
+  'assessments.take',
+  'assessments.build',
+  'capsules.take',
+  'capsules.manage',
+  'certificates.manage',
+  'instances.manage',
+  'drive.use',
+  'media.manage',
+  'resumes.build',
+  'resumes.manage',
+  'resumebank.search',
+  'jobs.manage',
+  'interviews.manage',
+  'crm.manage',
+  'campaigns.manage',
+  'payments.manage',
+  'coins.view',
+  'coins.manage',
+  'forum.participate',
+  'forum.moderate',
+  'support.use',
+  'support.manage',
+  'knowledge.contribute',
+  'knowledge.manage',
+  'notifications.manage',
+  'reports.view',
+  'mobile.manage',
+  'chatbot.manage',
+  'landing.manage',
+] as const;
+export type Capability = (typeof capabilities)[number];
+
+const all = [...capabilities];
+
+export const roleCapabilities: Record<Role, readonly Capability[]> = {
+  Guest: [],
+  Trainee: [
+    'masters.read', 'courses.learn', 'assessments.take', 'capsules.take', 'drive.use', 'resumes.build',
+    'forum.participate', 'support.use', 'coins.view', 'knowledge.contribute',
+  ],
+  Mentor: [
+    'masters.read', 'courses.build', 'assignments.check', 'assessments.build', 'reports.view', 'interviews.manage',
+    'forum.participate', 'drive.use',
+  ],
+  Editor: [
+    'masters.read', 'courses.build', 'courses.manage', 'assessments.build', 'capsules.manage', 'reports.view',
+    'knowledge.manage', 'landing.manage', 'forum.participate', 'media.manage',
+  ],
+  Recruiter: ['masters.read', 'resumebank.search', 'jobs.manage', 'interviews.manage'],
+  Admin: all.filter((c) => c !== 'users.manageAdmins'),
+  SuperAdmin: all,
+};
+
+/** The canonical spelling of a role name given in any case, or undefined. */
+export function normalizeRole(name: string | null | undefined): Role | undefined {
+  if (!name) return undefined;
+  const lower = name.trim().toLowerCase();
+  return roles.find((r) => r.toLowerCase() === lower);
+}
+
+export function hasCapability(role: string | null | undefined, capability: Capability): boolean {
+  const r = normalizeRole(role);
+  return r ? roleCapabilities[r].includes(capability) : false;
+}
+
+/** The admin kind (spec: the admin check accepts 'Admin' or 'admin'); the top admin is one too. */
+export function isAdminKind(role: string | null | undefined): boolean {
+  const r = normalizeRole(role);
+  return r === 'Admin' || r === 'SuperAdmin';
+}
+
+/** Where a role lands after login or on `/dashboards/default`. */
+export function homeRouteFor(role: string | null | undefined): string {
+  return isAdminKind(role) ? '/admindashboard' : '/home';
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { accountRoles, staffRoles } from './roles.ts';
+import { listQuerySchema } from './list.ts';
+import { countryCodeField, emailField, mobileField, nameField, passwordField, phoneRefinement } from './validation.ts';
+
+export const userRowSchema = z.object({
+  ID: z.number().int(),
+  FirstName: z.string(),
+  LastName: z.string(),
+  Email: z.string(),
+  Phone: z.string(),
+  Role: z.enum(accountRoles),
+  Active: z.boolean(),
+  CreatedOn: z.string(),
+});
+export type UserRow = z.infer<typeof userRowSchema>;
+
+export const usersListQuerySchema = listQuerySchema.extend({
+  role: z.enum(accountRoles).optional().describe('only users of this role'),
+  active: z.enum(['true', 'false']).optional(),
+});
+
+export const createStaffBodySchema = z
+  .object({
+    firstName: nameField,
+    lastName: nameField,
+    email: emailField,
+    password: passwordField,
+    countryCode: countryCodeField,
+    mobileNumber: mobileField,
+    role: z.enum(staffRoles),
+  })
+  .superRefine(phoneRefinement);
+
+export const changeRoleBodySchema = z.object({ role: z.enum(accountRoles) });
+export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
