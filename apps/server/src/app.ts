@@ -1,0 +1,172 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import type { Redis } from 'ioredis';
+import { z } from 'zod';
+import { envelope } from '@app/contracts/envelope';
+import type { Config } from './config.ts';
+import type { Database } from './platform/db/client.ts';
+import type { AppContext } from './platform/context.ts';
+import { createOutboxMailer, type Mailer } from './platform/mail/mailer.ts';
+import { checkAccess, enforceAccessDeclarations } from './platform/auth/access.ts';
+import { AppError } from './platform/http/app-error.ts';
+import { checkAntiForgery } from './platform/http/anti-forgery.ts';
+import { registerErrorHandling } from './platform/http/error-handler.ts';
+import { ok } from './platform/http/envelope.ts';
+import { isSpaRequest, registerWebApp } from './platform/http/web-app.ts';
+import { createServices, type Services } from './services.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { mastersRoutes } from './modules/masters/masters.routes.ts';
+
+export type BuildOptions = {
+  config: Config;
+  database: Database;
+  redis?: Redis | null;
+  mailer?: Mailer;
+  now?: () => Date;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+    ctx: AppContext;
+  }
+}
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** The whole HTTP app, without listen(): platform plugins first, then every module. */
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers["x-anti-forgery"]'] },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    mailer: opts.mailer ?? createOutboxMailer(database.db),
+    redis: opts.redis ?? null,
+    now: opts.now ?? (() => new Date()),
+  };
+  const services = createServices(ctx);
+  app.decorate('ctx', ctx);
+  app.decorate('services', services);
+  app.decorateRequest('auth', null);
+  app.decorateRequest('authFailure', null);
+
+  enforceAccessDeclarations(app);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        // Plain-http installations (an intranet box) must keep working; TLS deployments get HSTS below.
+        upgradeInsecureRequests: null,
+      },
+    },
+    hsts: config.APP_URL.startsWith('https://'),
+    crossOriginEmbedderPolicy: false,
+  });
+  if (config.CORS_ORIGINS.length) {
+    await app.register(cors, { origin: config.CORS_ORIGINS, credentials: false, maxAge: 600 });
+  }
+  await app.register(rateLimit, {
+    global: true,
+    max: config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: 60_000,
+    ...(ctx.redis ? { redis: ctx.redis, nameSpace: 'rl:' } : {}),
+    errorResponseBuilder: (_req, c) => ({
+      statusCode: 429,
+      status: 429,
+      code: 'RATE_LIMITED',
+      message: `Too many requests, try again in ${Math.ceil(c.ttl / 1000)} seconds`,
+    }),
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${config.BRAND} API`, version: '1.0.0', description: 'Every response is an envelope { status, message, data }.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    const header = request.headers.authorization;
+    if (header?.startsWith('Bearer ')) {
+      const token = header.slice(7).trim();
+      request.auth = token ? await services.sessions.resolve(token) : null;
+      if (!request.auth) request.authFailure = 'SESSION_EXPIRED';
+    }
+    if (request.url.startsWith('/api/')) {
+      checkAccess(request);
+      checkAntiForgery(request, config.ANTI_FORGERY_KEY);
+    }
+  });
+
+  app.get('/api/health', {
+    schema: { tags: ['platform'], summary: 'The process is up', response: { 200: envelope(z.object({ up: z.boolean() })) } },
+    config: { access: 'public' },
+  }, async () => ok({ up: true }));
+
+  app.get('/api/ready', {
+    schema: { tags: ['platform'], summary: 'The database answers', response: { 200: envelope(z.object({ database: z.string() })) } },
+    config: { access: 'public' },
+  }, async () => {
+    try {
+      await database.db.execute('select 1');
+    } catch {
+      throw new AppError('UNAVAILABLE', 'Database unreachable');
+    }
+    return ok({ database: database.kind });
+  });
+
+  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(authRoutes, { services, authRateLimit: config.AUTH_RATE_LIMIT_PER_MINUTE });
+  await app.register(usersRoutes, { services });
+  await app.register(mastersRoutes, { services });
+
+  await registerWebApp(app, config.WEB_DIST ?? defaultWebDist);
+  app.setNotFoundHandler((request, reply) => {
+    if (isSpaRequest(request.method, request.url) && app.hasReplyDecorator('sendFile')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ status: 404, message: `No route ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
+  });
+
+  return app;
+}

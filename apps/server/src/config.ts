@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const csv = z.string().transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean));
+
+/** Every environment variable the server reads, with its default. README's configuration table mirrors this. */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  APP_URL: z.url().default('http://localhost:3000'),
+  BRAND: z.string().min(1).default('ERP Career Academy'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().default('ERP Career Academy <no-reply@localhost>'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.default(true),
+  ANTI_FORGERY_KEY: z.coerce.number().int().min(1).max(94).default(7),
+  CORS_ORIGINS: csv.default([]),
+  TRUST_PROXY: bool.default(false),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(60 * 24),
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  LOGIN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(50),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(50 * 1024 * 1024),
+  SEED_DEMO: bool.default(true),
+  WEB_DIST: z.string().optional(),
+});
+export type Config = z.infer<typeof configSchema>;
+
+/** Parses the environment; an invalid value throws naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const picked = Object.fromEntries(
+    Object.keys(configSchema.shape).map((k) => [k, env[k] === '' ? undefined : env[k]]),
+  );
+  const parsed = configSchema.safeParse(picked);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  if (parsed.data.S3_BUCKET && !parsed.data.S3_ENDPOINT && !parsed.data.S3_REGION) {
+    throw new Error('Invalid configuration:\n  S3_REGION: required with S3_BUCKET');
+  }
+  return parsed.data;
+}
+
+/** Config for tests: defaults plus overrides, never the process environment. */
+export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...overrides });
+}

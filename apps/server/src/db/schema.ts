@@ -1,0 +1,5 @@
+/** Every table, for drizzle's relational queries and drizzle-kit. */
+export * from '../modules/users/users.tables.ts';
+export * from '../modules/auth/auth.tables.ts';
+export * from '../modules/masters/masters.tables.ts';
+export * from '../platform/mail/mail.tables.ts';

@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './platform/db/client.ts';
+import { runMigrations } from './platform/db/migrate.ts';
+import { buildApp } from './app.ts';
+import { demoAccounts, seedDemo, seedMasters } from './seed/demo.seed.ts';
+
+/** The process: config -> database -> migrations -> seed on an empty database -> listen. */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    console.error((e as Error).message);
+    process.exit(1);
+  }
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: path.join(config.DATA_DIR, 'pg'),
+    poolMax: config.DATABASE_POOL_MAX,
+  });
+  await runMigrations(database);
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
+  const app = await buildApp({ config, database, redis });
+
+  const wasEmpty = (await app.services.users.count()) === 0;
+  await seedMasters(app.services);
+  if (wasEmpty && config.SEED_DEMO) await seedDemo(app.services);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => process.exit(1), 15_000).unref();
+    try {
+      await app.close();
+      await database.close();
+      await redis?.quit();
+    } finally {
+      clearTimeout(force);
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  const url = config.APP_URL;
+  const lines = [
+    '',
+    `  ${config.BRAND} is running at ${url}  (web app: ${url}/app/, API docs: ${url}/api/docs)`,
+    `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${path.resolve(config.DATA_DIR, 'pg')}` : 'PostgreSQL'}`,
+  ];
+  if (config.SEED_DEMO) {
+    lines.push('  Demo accounts (email / password):');
+    for (const a of demoAccounts) lines.push(`    ${a.role.padEnd(10)} ${a.email.padEnd(26)} ${a.password}`);
+  }
+  console.log(lines.join('\n') + '\n');
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

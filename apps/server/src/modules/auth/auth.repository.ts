@@ -1,0 +1,88 @@
+import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { users } from '../users/users.tables.ts';
+import { oneTimeTokens, sessions } from './auth.tables.ts';
+
+export type NewSession = typeof sessions.$inferInsert;
+
+export async function insertSession(db: Db, values: NewSession) {
+  const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
+  return row!;
+}
+
+/** The live session of a token hash with its user, or undefined. */
+export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      role: users.role,
+      email: users.email,
+      lastRenewedOn: sessions.lastRenewedOn,
+      absoluteExpiresAt: sessions.absoluteExpiresAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.endedOn),
+        gt(sessions.idleExpiresAt, now),
+        gt(sessions.absoluteExpiresAt, now),
+        eq(users.active, true),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function renewSession(db: Db, sessionId: number, now: Date, idleExpiresAt: Date) {
+  await db
+    .update(sessions)
+    .set({ lastRenewedOn: now, idleExpiresAt })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.endedOn)));
+}
+
+/** Ends sessions matching the filter that are still open; returns how many. */
+export async function endSessions(db: Db, where: SQL, now: Date, reason: string) {
+  const rows = await db
+    .update(sessions)
+    .set({ endedOn: now, endReason: reason })
+    .where(and(where, isNull(sessions.endedOn)))
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+export const sessionOf = (sessionId: number) => eq(sessions.id, sessionId);
+export const sessionsOfUser = (userId: number) => eq(sessions.userId, userId);
+export const otherSessionsOfUser = (userId: number, keep: number) =>
+  and(eq(sessions.userId, userId), sql`${sessions.id} <> ${keep}`)!;
+
+export async function insertOneTimeToken(db: Db, values: typeof oneTimeTokens.$inferInsert) {
+  await db.insert(oneTimeTokens).values(values);
+}
+
+/** Marks a one-time token used, atomically: only the first caller gets the user id back. */
+export async function consumeOneTimeToken(db: Db, tokenHash: string, purpose: string, now: Date) {
+  const [row] = await db
+    .update(oneTimeTokens)
+    .set({ usedOn: now })
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, tokenHash),
+        eq(oneTimeTokens.purpose, purpose),
+        isNull(oneTimeTokens.usedOn),
+        gt(oneTimeTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: oneTimeTokens.userId });
+  return row?.userId;
+}
+
+/** Outstanding tokens of a purpose are void once a newer one is used (e.g. after a reset). */
+export async function voidOneTimeTokens(db: Db, userId: number, purpose: string, now: Date) {
+  await db
+    .update(oneTimeTokens)
+    .set({ usedOn: now })
+    .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedOn)));
+}

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  changePasswordBodySchema, currentUserSchema, forgotPasswordBodySchema, loginBodySchema, loginSessionSchema,
+  registerBodySchema, resetPasswordBodySchema, sessionResultSchema, ssoTokenResultSchema, updateProfileBodySchema,
+  verifySsoBodySchema,
+} from '@app/contracts/auth';
+import { envelope } from '@app/contracts/envelope';
+import { listQuerySchema, pageSchema } from '@app/contracts/list';
+import { idParamSchema } from '@app/contracts/users';
+import { requireAuth } from '../../platform/auth/access.ts';
+import { ok } from '../../platform/http/envelope.ts';
+import { requestMeta } from '../../platform/http/request-meta.ts';
+import { toCurrentUser } from '../users/users.service.ts';
+import type { Services } from '../../services.ts';
+
+const empty = envelope(z.null());
+const tags = ['auth'];
+
+export const authRoutes: FastifyPluginAsyncZod<{ services: Services; authRateLimit: number }> = async (app, opts) => {
+  const { auth, sessions, users } = opts.services;
+  const tight = { access: 'public' as const, rateLimit: { max: opts.authRateLimit, timeWindow: 60_000 } };
+
+  app.post('/api/auth/register', {
+    schema: { tags, summary: 'Create a learner account and sign in', body: registerBodySchema, response: { 200: envelope(sessionResultSchema) } },
+    config: tight,
+  }, async (req) => ok(await auth.register(req.body, requestMeta(req))));
+
+  app.post('/api/auth/login', {
+    schema: { tags, summary: 'Sign in with email and password', body: loginBodySchema, response: { 200: envelope(sessionResultSchema) } },
+    config: tight,
+  }, async (req) => ok(await auth.login(req.body, requestMeta(req))));
+
+  app.post('/api/auth/logout', {
+    schema: { tags, summary: 'End the current session', response: { 200: empty } },
+    config: { access: 'authenticated' },
+  }, async (req) => {
+    await auth.logout(requireAuth(req));
+    return ok(null);
+  });
+
+  app.get('/api/auth/me', {
+    schema: { tags, summary: 'The signed-in user', response: { 200: envelope(currentUserSchema) } },
+    config: { access: 'authenticated' },
+  }, async (req) => ok(await auth.me(requireAuth(req))));
+
+  app.put('/api/auth/profile', {
+    schema: { tags, summary: 'Update my personal details', body: updateProfileBodySchema, response: { 200: envelope(currentUserSchema) } },
+    config: { access: 'authenticated' },
+  }, async (req) => ok(toCurrentUser((await users.updateProfile(requireAuth(req).userId, req.body))!)));
+
+  app.post('/api/auth/forgot-password', {
+    schema: { tags, summary: 'Mail a password reset link (same answer whether or not the email exists)', body: forgotPasswordBodySchema, response: { 200: empty } },
+    config: tight,
+  }, async (req) => {
+    await auth.forgotPassword(req.body.email);
+    return ok(null, 'If an account exists for this email, a reset link is on its way');
+  });
+
+  app.post('/api/auth/reset-password', {
+    schema: { tags, summary: 'Set a new password with a mailed reset token', body: resetPasswordBodySchema, response: { 200: empty } },
+    config: tight,
+  }, async (req) => {
+    await auth.resetPassword(req.body);
+    return ok(null, 'Your password has been changed; please log in');
+  });
+
+  app.post('/api/auth/change-password', {
+    schema: { tags, summary: 'Change my password; ends my other sessions', body: changePasswordBodySchema, response: { 200: empty } },
+    config: { access: 'authenticated', rateLimit: { max: opts.authRateLimit, timeWindow: 60_000 } },
+  }, async (req) => {
+    await auth.changePassword(requireAuth(req), req.body);
+    return ok(null);
+  });
+
+  app.post('/api/auth/sso-tokens', {
+    schema: { tags, summary: 'Issue a one-time token that signs this user in elsewhere (e.g. from the mobile app)', response: { 200: envelope(ssoTokenResultSchema) } },
+    config: { access: 'authenticated' },
+  }, async (req) => ok(await auth.issueSsoToken(requireAuth(req))));
+
+  app.post('/api/users/verifySsoToken', {
+    schema: { tags, summary: 'Exchange a one-time SSO token for a session', body: verifySsoBodySchema, response: { 200: envelope(sessionResultSchema) } },
+    config: tight,
+  }, async (req) => ok(await auth.verifySsoToken(req.body.SessionToken, req.body.deviceDetails, requestMeta(req))));
+
+  app.get('/api/auth/sessions', {
+    schema: { tags, summary: 'My active sessions', querystring: listQuerySchema, response: { 200: envelope(pageSchema(loginSessionSchema)) } },
+    config: { access: 'authenticated' },
+  }, async (req) => {
+    const a = requireAuth(req);
+    return ok(await sessions.listActiveOfUser(a.userId, req.query, a.sessionId));
+  });
+
+  app.delete('/api/auth/sessions/:id', {
+    schema: { tags, summary: 'End one of my sessions', params: idParamSchema, response: { 200: empty } },
+    config: { access: 'authenticated' },
+  }, async (req) => {
+    await sessions.endOwn(requireAuth(req).userId, req.params.id);
+    return ok(null);
+  });
+
+  app.post('/api/auth/sessions/revoke-others', {
+    schema: { tags, summary: 'Log out all my other sessions', response: { 200: envelope(z.object({ ended: z.number().int() })) } },
+    config: { access: 'authenticated' },
+  }, async (req) => {
+    const a = requireAuth(req);
+    return ok({ ended: await sessions.endOthersForUser(a.userId, a.sessionId, 'logout-others') });
+  });
+};

@@ -1,0 +1,43 @@
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdOn, id, timestampTz } from '../../platform/db/columns.ts';
+import { users } from '../users/users.tables.ts';
+
+/** Login sessions: the token is stored only as its SHA-256 hash. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    tokenHash: text('token_hash').notNull(),
+    userAgent: text('user_agent').notNull().default(''),
+    screenResolution: text('screen_resolution').notNull().default(''),
+    device: jsonb('device').notNull().default({}),
+    ip: text('ip').notNull().default(''),
+    createdOn: createdOn(),
+    lastRenewedOn: timestampTz('last_renewed_on').notNull().defaultNow(),
+    idleExpiresAt: timestampTz('idle_expires_at').notNull(),
+    absoluteExpiresAt: timestampTz('absolute_expires_at').notNull(),
+    endedOn: timestampTz('ended_on'),
+    endReason: text('end_reason'),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_uq').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_ended_idx').on(t.endedOn),
+  ],
+);
+
+/** Single-use tokens: password reset links and SSO hand-overs. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: id(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    purpose: text('purpose').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdOn: createdOn(),
+    expiresAt: timestampTz('expires_at').notNull(),
+    usedOn: timestampTz('used_on'),
+  },
+  (t) => [uniqueIndex('one_time_tokens_hash_uq').on(t.tokenHash), index('one_time_tokens_user_idx').on(t.userId)],
+);

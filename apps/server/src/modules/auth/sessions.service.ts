@@ -1,0 +1,138 @@
+import { and, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import type { DeviceSignature, LoginSession } from '@app/contracts/auth';
+import type { ListQuery } from '@app/contracts/list';
+import { normalizeRole, type AccountRole } from '@app/contracts/roles';
+import type { AppContext } from '../../platform/context.ts';
+import type { AuthContext } from '../../platform/auth/access.ts';
+import { hashToken, newToken } from '../../platform/auth/tokens.ts';
+import { isoTime } from '../../platform/db/columns.ts';
+import { paginate, totalCount, type ListSpec } from '../../platform/http/list-query.ts';
+import { notFound } from '../../platform/http/app-error.ts';
+import { users } from '../users/users.tables.ts';
+import * as repo from './auth.repository.ts';
+import { sessions } from './auth.tables.ts';
+
+/** Renewal writes at most this often per session, so a busy client does not write on every request. */
+const RENEW_EVERY_MS = 60_000;
+
+export type SessionsService = ReturnType<typeof createSessionsService>;
+
+/** Sessions: opaque tokens stored hashed, sliding idle expiry with an absolute maximum, revocable. */
+export function createSessionsService(ctx: AppContext) {
+  const idleMs = ctx.config.SESSION_IDLE_MINUTES * 60_000;
+  const maxMs = ctx.config.SESSION_MAX_DAYS * 86_400_000;
+
+  async function start(userId: number, device: DeviceSignature | undefined, meta: { ip: string; userAgent?: string }) {
+    const now = ctx.now();
+    const token = newToken();
+    const absolute = new Date(now.getTime() + maxMs);
+    const idle = new Date(Math.min(now.getTime() + idleMs, absolute.getTime()));
+    const { id } = await repo.insertSession(ctx.db, {
+      userId,
+      tokenHash: hashToken(token),
+      userAgent: (device?.userAgent ?? meta.userAgent ?? '').slice(0, 500),
+      screenResolution: device?.screenWidth && device?.screenHeight ? `${device.screenWidth}x${device.screenHeight}` : '',
+      device: device ?? {},
+      ip: meta.ip,
+      createdOn: now,
+      lastRenewedOn: now,
+      idleExpiresAt: idle,
+      absoluteExpiresAt: absolute,
+    });
+    return { token, sessionId: id, expiresAt: idle };
+  }
+
+  /** The caller of a bearer token, renewing its idle expiry; null when unknown, ended or expired. */
+  async function resolve(token: string): Promise<AuthContext | null> {
+    const now = ctx.now();
+    const row = await repo.findLiveSession(ctx.db, hashToken(token), now);
+    if (!row) return null;
+    const role = normalizeRole(row.role) as AccountRole | undefined;
+    if (!role || role === ('Guest' as string)) return null;
+    if (now.getTime() - row.lastRenewedOn.getTime() > RENEW_EVERY_MS) {
+      const idle = new Date(Math.min(now.getTime() + idleMs, row.absoluteExpiresAt.getTime()));
+      await repo.renewSession(ctx.db, row.sessionId, now, idle);
+    }
+    return { userId: row.userId, sessionId: row.sessionId, role, email: row.email };
+  }
+
+  const end = (sessionId: number, reason: string) => repo.endSessions(ctx.db, repo.sessionOf(sessionId), ctx.now(), reason);
+  const endAllForUser = (userId: number, reason: string) =>
+    repo.endSessions(ctx.db, repo.sessionsOfUser(userId), ctx.now(), reason);
+  const endOthersForUser = (userId: number, keep: number, reason: string) =>
+    repo.endSessions(ctx.db, repo.otherSessionsOfUser(userId, keep), ctx.now(), reason);
+
+  /** Ends one session of the given user (their own list): 404 when it is not theirs. */
+  async function endOwn(userId: number, sessionId: number) {
+    const n = await repo.endSessions(ctx.db, and(repo.sessionOf(sessionId), repo.sessionsOfUser(userId))!, ctx.now(), 'logout');
+    if (n === 0) throw notFound('Session');
+  }
+
+  /** Forced logout by an admin. */
+  async function forceEnd(sessionId: number) {
+    const n = await end(sessionId, 'forced');
+    if (n === 0) throw notFound('Session');
+  }
+
+  const listSpec: ListSpec = {
+    searchable: [sql`(${users.firstName} || ' ' || ${users.lastName})`, users.email, users.mobileNumber, sessions.userAgent],
+    sortable: {
+      UserName: sql`(${users.firstName} || ' ' || ${users.lastName})`,
+      Email: users.email,
+      Phone: users.mobileNumber,
+      UserAgent: sessions.userAgent,
+      ScreenResolution: sessions.screenResolution,
+      CreatedOn: sessions.createdOn,
+      LastRenewedOn: sessions.lastRenewedOn,
+    },
+    defaultOrder: [sql`${sessions.lastRenewedOn} desc`],
+    tieBreaker: sessions.id,
+  };
+
+  function list(query: ListQuery, filters: ReturnType<typeof and>[], currentSessionId: number) {
+    return paginate<LoginSession>(
+      listSpec,
+      query,
+      (where) =>
+        ctx.db
+          .select({
+            ID: sessions.id,
+            UserID: users.id,
+            UserName: sql<string>`(${users.firstName} || ' ' || ${users.lastName})`,
+            Email: users.email,
+            Phone: sql<string>`trim(${users.countryCode} || ' ' || ${users.mobileNumber})`,
+            UserAgent: sessions.userAgent,
+            ScreenResolution: sessions.screenResolution,
+            CreatedOn: isoTime(sessions.createdOn),
+            LastRenewedOn: isoTime(sessions.lastRenewedOn),
+            EndedOn: sql<string | null>`case when ${sessions.endedOn} is null then null else ${isoTime(sessions.endedOn)} end`,
+            Current: sql<boolean>`${sessions.id} = ${currentSessionId}`,
+            __total: totalCount,
+          })
+          .from(sessions)
+          .innerJoin(users, eq(users.id, sessions.userId))
+          .where(where)
+          .$dynamic(),
+      filters,
+    );
+  }
+
+  const liveFilter = () => {
+    const now = ctx.now();
+    return and(isNull(sessions.endedOn), sql`${sessions.idleExpiresAt} > ${now}`, sql`${sessions.absoluteExpiresAt} > ${now}`);
+  };
+  /** Active sessions of everyone (spec GET /users/getSsoTokenList). */
+  const listActive = (query: ListQuery, current: number) => list(query, [liveFilter()], current);
+  /** Active sessions of one user (profile: my sessions). */
+  const listActiveOfUser = (userId: number, query: ListQuery, current: number) =>
+    list(query, [liveFilter(), eq(sessions.userId, userId)], current);
+  /** Ended sessions whose end falls in [from, to] (spec GET /users/getSsoExpireTokenList/{from}/{to}). */
+  function listEnded(query: ListQuery, from: Date, to: Date, current: number) {
+    const now = ctx.now();
+    const endedAt = sql`coalesce(${sessions.endedOn}, least(${sessions.idleExpiresAt}, ${sessions.absoluteExpiresAt}))`;
+    const ended = sql`(${isNotNull(sessions.endedOn)} or ${sessions.idleExpiresAt} <= ${now} or ${sessions.absoluteExpiresAt} <= ${now})`;
+    return list(query, [ended, gte(endedAt, from), lt(endedAt, to)], current);
+  }
+
+  return { start, resolve, endOwn, forceEnd, end, endAllForUser, endOthersForUser, listActive, listActiveOfUser, listEnded };
+}

@@ -1,0 +1,83 @@
+import { eq, sql } from 'drizzle-orm';
+import type { ListQuery } from '@app/contracts/list';
+import type { UserRow } from '@app/contracts/users';
+import type { Db } from '../../platform/db/client.ts';
+import { isoTime } from '../../platform/db/columns.ts';
+import { paginate, totalCount, type ListSpec } from '../../platform/http/list-query.ts';
+import { users } from './users.tables.ts';
+
+export type UserRecord = typeof users.$inferSelect;
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRecord | undefined> {
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
+  return row;
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserRecord | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** Inserts a user; undefined when the email is already taken. */
+export async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<UserRecord | undefined> {
+  const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function updateUser(db: Db, id: number, values: Partial<typeof users.$inferInsert>) {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedOn: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+const fullName = sql`(${users.firstName} || ' ' || ${users.lastName})`;
+const usersList: ListSpec = {
+  searchable: [sql`(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email})`],
+  sortable: {
+    ID: users.id,
+    FirstName: users.firstName,
+    LastName: users.lastName,
+    Email: users.email,
+    Role: users.role,
+    CreatedOn: users.createdOn,
+    Name: fullName,
+  },
+  defaultOrder: [sql`${users.createdOn} desc`],
+  tieBreaker: users.id,
+};
+
+export function listUsers(db: Db, query: ListQuery, filter: { role?: string; active?: boolean }) {
+  return paginate<UserRow>(
+    usersList,
+    query,
+    (where) =>
+      db
+        .select({
+          ID: users.id,
+          FirstName: users.firstName,
+          LastName: users.lastName,
+          Email: users.email,
+          Phone: sql<string>`trim(${users.countryCode} || ' ' || ${users.mobileNumber})`,
+          Role: users.role,
+          Active: users.active,
+          CreatedOn: isoTime(users.createdOn),
+          __total: totalCount,
+        })
+        .from(users)
+        .where(where)
+        .$dynamic(),
+    [
+      filter.role ? eq(users.role, filter.role) : undefined,
+      filter.active === undefined ? undefined : eq(users.active, filter.active),
+    ],
+  );
+}
+
+
+export async function countUsers(db: Db): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(users);
+  return row?.n ?? 0;
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loginSessionSchema } from '@app/contracts/auth';
+import { envelope } from '@app/contracts/envelope';
+import { listQuerySchema, pageSchema } from '@app/contracts/list';
+import { changeRoleBodySchema, createStaffBodySchema, idParamSchema, userRowSchema, usersListQuerySchema } from '@app/contracts/users';
+import { normalizeRole, type AccountRole } from '@app/contracts/roles';
+import { requireAuth } from '../../platform/auth/access.ts';
+import { badRequest } from '../../platform/http/app-error.ts';
+import { ok } from '../../platform/http/envelope.ts';
+import type { Services } from '../../services.ts';
+import type { UserRecord } from './users.repository.ts';
+
+const tags = ['users'];
+const dateParam = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD');
+
+function toRow(u: UserRecord) {
+  return {
+    ID: u.id,
+    FirstName: u.firstName,
+    LastName: u.lastName,
+    Email: u.email,
+    Phone: `${u.countryCode} ${u.mobileNumber}`.trim(),
+    Role: (normalizeRole(u.role) ?? 'Trainee') as AccountRole,
+    Active: u.active,
+    CreatedOn: u.createdOn.toISOString(),
+  };
+}
+
+export const usersRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const { users, sessions } = services;
+
+  app.get('/api/users', {
+    schema: { tags, summary: 'Users, paged (staff)', querystring: usersListQuerySchema, response: { 200: envelope(pageSchema(userRowSchema)) } },
+    config: { access: 'users.manage' },
+  }, async (req) => ok(await users.list(req.query)));
+
+  app.post('/api/users', {
+    schema: { tags, summary: 'Create a staff user with a role', body: createStaffBodySchema, response: { 200: envelope(userRowSchema) } },
+    config: { access: 'users.manage' },
+  }, async (req) => ok(toRow(await users.createStaff(requireAuth(req), req.body))));
+
+  app.put('/api/users/:id/role', {
+    schema: { tags, summary: "Change a user's role", params: idParamSchema, body: changeRoleBodySchema, response: { 200: envelope(userRowSchema) } },
+    config: { access: 'users.manage' },
+  }, async (req) => ok(toRow(await users.changeRole(requireAuth(req), req.params.id, req.body.role))));
+
+  app.post('/api/users/:id/deactivate', {
+    schema: { tags, summary: 'Deactivate a user and end their sessions', params: idParamSchema, response: { 200: envelope(userRowSchema) } },
+    config: { access: 'users.manage' },
+  }, async (req) => ok(toRow(await users.deactivate(requireAuth(req), req.params.id))));
+
+  app.post('/api/users/:id/activate', {
+    schema: { tags, summary: 'Reactivate a user', params: idParamSchema, response: { 200: envelope(userRowSchema) } },
+    config: { access: 'users.manage' },
+  }, async (req) => ok(toRow(await users.activate(requireAuth(req), req.params.id))));
+
+  app.get('/api/users/getSsoTokenList', {
+    schema: { tags, summary: 'Active login sessions of all users', querystring: listQuerySchema, response: { 200: envelope(pageSchema(loginSessionSchema)) } },
+    config: { access: 'sessions.manage' },
+  }, async (req) => ok(await sessions.listActive(req.query, requireAuth(req).sessionId)));
+
+  app.get('/api/users/getSsoExpireTokenList/:from/:to', {
+    schema: {
+      tags,
+      summary: 'Ended login sessions whose end falls between two dates (inclusive, UTC)',
+      params: z.object({ from: dateParam, to: dateParam }),
+      querystring: listQuerySchema,
+      response: { 200: envelope(pageSchema(loginSessionSchema)) },
+    },
+    config: { access: 'sessions.manage' },
+  }, async (req) => {
+    const from = new Date(`${req.params.from}T00:00:00Z`);
+    const to = new Date(`${req.params.to}T00:00:00Z`);
+    if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) throw badRequest('Not a valid date', 'params.from');
+    if (to < from) throw badRequest('The end date is before the start date', 'params.to');
+    to.setUTCDate(to.getUTCDate() + 1);
+    return ok(await sessions.listEnded(req.query, from, to, requireAuth(req).sessionId));
+  });
+
+  app.delete('/api/users/sessions/:id', {
+    schema: { tags, summary: 'Force logout: end any session', params: idParamSchema, response: { 200: envelope(z.null()) } },
+    config: { access: 'sessions.manage' },
+  }, async (req) => {
+    await sessions.forceEnd(req.params.id);
+    return ok(null);
+  });
+};

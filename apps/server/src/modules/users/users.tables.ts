@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdOn, id, updatedOn } from '../../platform/db/columns.ts';
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    countryCode: text('country_code').notNull().default(''),
+    mobileNumber: text('mobile_number').notNull().default(''),
+    role: text('role').notNull(),
+    active: boolean('active').notNull().default(true),
+    thumb: text('thumb'),
+    createdOn: createdOn(),
+    updatedOn: updatedOn(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
+    index('users_role_idx').on(t.role),
+    index('users_search_trgm').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}) gin_trgm_ops`),
+  ],
+);

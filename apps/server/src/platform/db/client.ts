@@ -1,0 +1,49 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import * as schema from '../../db/schema.ts';
+
+/** The database handle every repository takes; the same type on PGlite and PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+  /** The PGlite instance when embedded (tests clone it). */
+  pglite?: PGlite;
+};
+
+export type DatabaseOptions = {
+  url?: string;
+  dataDir?: string;
+  poolMax?: number;
+  /** A dumped PGlite data directory to start from (tests). */
+  loadDataDir?: Blob | File;
+};
+
+/** PostgreSQL over node-postgres when a URL is given, otherwise PGlite (in memory when no dataDir). */
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  if (opts.url) {
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolMax ?? 20 });
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  let dataDir: string | undefined;
+  if (opts.dataDir) {
+    dataDir = path.resolve(opts.dataDir);
+    mkdirSync(path.dirname(dataDir), { recursive: true });
+  }
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+    extensions: { pg_trgm },
+  });
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return { db, kind: 'pglite', pglite: client, close: () => client.close() };
+}

@@ -1,0 +1,22 @@
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdOn, id, timestampTz } from '../db/columns.ts';
+
+/** Every mail is written here first (outbox); a worker delivers it over SMTP when configured. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestampTz('next_attempt_at').notNull().defaultNow(),
+    createdOn: createdOn(),
+    sentOn: timestampTz('sent_on'),
+  },
+  (t) => [uniqueIndex('mail_outbox_idem_uq').on(t.idempotencyKey), index('mail_outbox_status_idx').on(t.status, t.nextAttemptAt)],
+);

@@ -1,0 +1,34 @@
+import type { Db } from '../db/client.ts';
+import { mailOutbox } from './mail.tables.ts';
+
+/** A mail to send; the idempotency key makes a repeated send a no-op. */
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  idempotencyKey: string;
+};
+
+export interface Mailer {
+  /** Writes the mail to the outbox (inside the caller's transaction when given); delivery happens after. */
+  enqueue(message: MailMessage, tx?: Db): Promise<void>;
+}
+
+/** Outbox writer: nothing acknowledged is lost; the delivery worker sends it over SMTP when configured. */
+export function createOutboxMailer(db: Db): Mailer {
+  return {
+    async enqueue(message, tx) {
+      await (tx ?? db)
+        .insert(mailOutbox)
+        .values({
+          idempotencyKey: message.idempotencyKey,
+          toAddress: message.to,
+          subject: message.subject,
+          textBody: message.text,
+          htmlBody: message.html ?? null,
+        })
+        .onConflictDoNothing({ target: mailOutbox.idempotencyKey });
+    },
+  };
+}

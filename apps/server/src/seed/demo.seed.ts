@@ -1,0 +1,30 @@
+import type { AccountRole } from '@app/contracts/roles';
+import type { Services } from '../services.ts';
+import { masterSeed } from './masters.seed.ts';
+import type { MasterType } from '@app/contracts/masters';
+
+/** One demo account per role; README lists them. */
+export const demoAccounts: { role: AccountRole; email: string; password: string; firstName: string; lastName: string }[] = [
+  { role: 'SuperAdmin', email: 'superadmin@demo.academy', password: 'Demo-SuperAdmin-2026', firstName: 'Sofia', lastName: 'Reyes' },
+  { role: 'Admin', email: 'admin@demo.academy', password: 'Demo-Admin-2026', firstName: 'Arjun', lastName: 'Mehta' },
+  { role: 'Editor', email: 'editor@demo.academy', password: 'Demo-Editor-2026', firstName: 'Lena', lastName: 'Fischer' },
+  { role: 'Mentor', email: 'mentor@demo.academy', password: 'Demo-Mentor-2026', firstName: 'Priya', lastName: 'Nair' },
+  { role: 'Recruiter', email: 'recruiter@demo.academy', password: 'Demo-Recruiter-2026', firstName: 'Daniel', lastName: 'Ortiz' },
+  { role: 'Trainee', email: 'learner@demo.academy', password: 'Demo-Learner-2026', firstName: 'Rahul', lastName: 'Sharma' },
+];
+
+/** Master lists only: every installation needs them. */
+export async function seedMasters(services: Services) {
+  const rows = (Object.entries(masterSeed) as [MasterType, string[]][]).flatMap(([type, titles]) =>
+    titles.map((title) => ({ type, title })),
+  );
+  await services.masters.seed(rows);
+}
+
+/** Demo users; only on an empty database. */
+export async function seedDemo(services: Services) {
+  for (const a of demoAccounts) {
+    if (await services.users.findByEmail(a.email)) continue;
+    await services.users.createAccount({ ...a, countryCode: '+91', mobileNumber: '9876543210' });
+  }
+}

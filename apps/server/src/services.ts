@@ -1,0 +1,15 @@
+import type { AppContext } from './platform/context.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { createSessionsService } from './modules/auth/sessions.service.ts';
+import { createMastersService } from './modules/masters/masters.service.ts';
+import { createUsersService } from './modules/users/users.service.ts';
+
+/** Every module's service, built once per app; modules reach each other only through these. */
+export function createServices(ctx: AppContext) {
+  const sessions = createSessionsService(ctx);
+  const users = createUsersService(ctx, sessions);
+  const auth = createAuthService(ctx, users, sessions);
+  const masters = createMastersService(ctx);
+  return { sessions, users, auth, masters };
+}
+export type Services = ReturnType<typeof createServices>;
