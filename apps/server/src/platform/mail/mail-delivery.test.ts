@@ -1,7 +1,7 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { testConfig } from '../../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
@@ -286,3 +286,71 @@ describe('retryDelayMs', () => {
     expect([1, 2, 3, 4, 10].map((a) => retryDelayMs(a, 1000, 5000))).toEqual([1000, 2000, 4000, 5000, 5000]);
   });
 });
+
+/**
+ * PGlite has one connection, so it cannot show two workers racing; on PostgreSQL two pools do. The table is
+ * created in a throw-away schema from the committed migration so other suites sharing the database are not touched.
+ */
+describe.skipIf(!process.env.TEST_DATABASE_URL)('mail delivery on PostgreSQL', () => {
+  const schema = `mail_test_${process.pid}_${Date.now()}`;
+  let admin: Database;
+  let workers: Database[] = [];
+  let peer: Awaited<ReturnType<typeof startPeer>>;
+
+  beforeAll(async () => {
+    const base = process.env.TEST_DATABASE_URL!;
+    admin = await openDatabase({ url: base, poolMax: 1 });
+    await admin.db.execute(sql.raw(`CREATE SCHEMA "${schema}"`));
+    const url = `${base}${base.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+    workers = await Promise.all([openDatabase({ url, poolMax: 4 }), openDatabase({ url, poolMax: 4 })]);
+    for (const statement of await mailOutboxDdl()) await workers[0]!.db.execute(sql.raw(statement));
+    peer = await startPeer();
+  });
+
+  afterAll(async () => {
+    await peer?.close();
+    await Promise.all(workers.map((w) => w.close()));
+    await admin?.db.execute(sql.raw(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
+    await admin?.close();
+  });
+
+  it('should deliver each mail exactly once when two processes run delivery at the same time', async () => {
+    const count = 60;
+    const mailer = createOutboxMailer(workers[0]!.db);
+    for (let i = 0; i < count; i++) {
+      await mailer.enqueue({ to: `pg${i}@example.com`, subject: `PG ${i}`, text: `Body ${i}`, idempotencyKey: `pg:${i}` });
+    }
+    const config = testConfig({ SMTP_URL: peer.url });
+    const deliveries = workers.flatMap((w) => [
+      createMailDelivery({ db: w.db, config, log: memoryLog().log, batchSize: 5 }),
+      createMailDelivery({ db: w.db, config, log: memoryLog().log, batchSize: 7 }),
+    ]);
+    try {
+      const results = await Promise.all(deliveries.map((d) => d.runOnce()));
+      expect(results.reduce((n, r) => n + r.sent, 0)).toBe(count);
+      // more than one worker took part, so the race was real
+      expect(results.filter((r) => r.sent > 0).length).toBeGreaterThan(1);
+    } finally {
+      await Promise.all(deliveries.map((d) => d.close()));
+    }
+    const recipients = peer.received.flatMap((m) => m.to);
+    expect(recipients).toHaveLength(count);
+    expect(new Set(recipients).size).toBe(count);
+    const all = await workers[1]!.db.select().from(mailOutbox);
+    expect(all.every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
+  });
+});
+
+async function mailOutboxDdl(): Promise<string[]> {
+  const { readdir, readFile } = await import('node:fs/promises');
+  const { migrationsFolder } = await import('../db/migrate.ts');
+  const files = (await readdir(migrationsFolder)).filter((f) => f.endsWith('.sql')).sort();
+  const statements: string[] = [];
+  for (const file of files) {
+    const text = await readFile(`${migrationsFolder}/${file}`, 'utf8');
+    for (const s of text.split('--> statement-breakpoint')) {
+      if (/\bON "mail_outbox"|CREATE TABLE "mail_outbox"|ALTER TABLE "mail_outbox"/.test(s)) statements.push(s.trim());
+    }
+  }
+  return statements;
+}
