@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Redis } from 'ioredis';
+import { encodeAntiForgery } from '@app/contracts/anti-forgery';
+import type { AccountRole } from '@app/contracts/roles';
+import { buildApp } from '../src/app.ts';
+import { testConfig, type Config } from '../src/config.ts';
+import { openDatabase, type Database } from '../src/platform/db/client.ts';
+import { seedMasters } from '../src/seed/demo.seed.ts';
+import { adminQuery, PG_TEMPLATE_DB, pgliteTemplatePath, withDatabase } from './template-db.ts';
+
+/** A fresh database for one test file: a clone of the migrated template (PGlite, or PostgreSQL when TEST_DATABASE_URL). */
+export async function openTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const name = `t_${randomBytes(6).toString('hex')}`;
+    await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE_DB}`);
+    const database = await openDatabase({ url: withDatabase(url, name), poolMax: 5 });
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      },
+    };
+  }
+  return openDatabase({ loadDataDir: new Blob([readFileSync(pgliteTemplatePath)]) });
+}
+
+/** A controllable clock for expiry tests. */
+export class TestClock {
+  constructor(public time = new Date()) {}
+  now = () => new Date(this.time);
+  advance(ms: number) {
+    this.time = new Date(this.time.getTime() + ms);
+  }
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The app on a fresh database with the masters seeded; call close() in afterAll. */
+export async function createTestApp(opts: { config?: Partial<Record<keyof Config, string>>; database?: Database; redis?: Redis | null; clock?: TestClock } = {}) {
+  const database = opts.database ?? (await openTestDatabase());
+  const clock = opts.clock ?? new TestClock();
+  const config = testConfig(opts.config);
+  const app = await buildApp({ config, database, redis: opts.redis ?? null, now: clock.now });
+  await app.ready();
+  await seedMasters(app.services);
+  let counter = 0;
+
+  /** A request as the web client sends it: bearer token and a fresh anti-forgery header. */
+  async function request(
+    o: { method?: InjectOptions['method']; url: string; body?: unknown; token?: string; userId?: number; headers?: Record<string, string>; forgery?: boolean; ip?: string },
+  ): Promise<LightMyRequestResponse & { body: string; json: <T = any>() => T }> {
+    const headers: Record<string, string> = { ...(o.headers ?? {}) };
+    if (o.token) headers.authorization = `Bearer ${o.token}`;
+    if (o.forgery !== false) headers['x-anti-forgery'] = encodeAntiForgery(o.userId ?? 0, Date.now(), o.url, config.ANTI_FORGERY_KEY);
+    return app.inject({
+      method: o.method ?? 'GET',
+      url: o.url,
+      headers,
+      ...(o.body !== undefined ? { payload: o.body as InjectOptions['payload'] } : {}),
+      ...(o.ip ? { remoteAddress: o.ip } : {}),
+    }) as never;
+  }
+
+  /** Creates an account of a role and signs it in; returns its token and id. */
+  async function createUser(o: { role?: AccountRole; email?: string; password?: string } = {}) {
+    counter += 1;
+    const email = o.email ?? `user${counter}-${randomBytes(3).toString('hex')}@example.com`;
+    const password = o.password ?? 'Correct-Horse-42';
+    const user = await app.services.users.createAccount({
+      firstName: 'Test',
+      lastName: `User ${counter}`,
+      email,
+      password,
+      countryCode: '+91',
+      mobileNumber: '9876543210',
+      role: o.role ?? 'Trainee',
+    });
+    const session = await app.services.sessions.start(user.id, undefined, { ip: '127.0.0.1' });
+    return { id: user.id, email, password, token: session.token, sessionId: session.sessionId };
+  }
+
+  /** A request made as a user created with createUser. */
+  const as = (u: { token: string; id: number }) => (o: Parameters<typeof request>[0]) =>
+    request({ ...o, token: u.token, userId: u.id });
+
+  return {
+    app,
+    config,
+    clock,
+    database,
+    services: app.services,
+    request,
+    createUser,
+    as,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
