@@ -14,7 +14,7 @@ import type { Config } from './config.ts';
 import type { Database } from './platform/db/client.ts';
 import type { AppContext } from './platform/context.ts';
 import { createOutboxMailer, type Mailer } from './platform/mail/mailer.ts';
-import { checkAccess, enforceAccessDeclarations } from './platform/auth/access.ts';
+import { checkAccess, enforceAccessDeclarations, type RouteAccess } from './platform/auth/access.ts';
 import { AppError } from './platform/http/app-error.ts';
 import { checkAntiForgery } from './platform/http/anti-forgery.ts';
 import { registerErrorHandling } from './platform/http/error-handler.ts';
@@ -37,6 +37,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
     ctx: AppContext;
+    /** Every API route with its declared access. */
+    accessTable: RouteAccess[];
   }
 }
 
@@ -72,7 +74,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorateRequest('auth', null);
   app.decorateRequest('authFailure', null);
 
-  enforceAccessDeclarations(app);
+  app.decorate('accessTable', enforceAccessDeclarations(app));
   registerErrorHandling(app);
 
   await app.register(helmet, {

@@ -21,8 +21,15 @@ declare module 'fastify' {
 
 const valid = new Set<string>(['public', 'authenticated', ...capabilities]);
 
-/** Deny by default: every /api route must declare its access, or the app refuses to start. */
-export function enforceAccessDeclarations(app: FastifyInstance) {
+/** One row of the access table: what each API route declared. */
+export type RouteAccess = { method: string; url: string; access: Access };
+
+/**
+ * Deny by default: every /api route must declare its access, or the app refuses to start.
+ * Returns the table of declared routes, filled as routes register (tests walk it).
+ */
+export function enforceAccessDeclarations(app: FastifyInstance): RouteAccess[] {
+  const table: RouteAccess[] = [];
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
     // The generated API documentation is public by nature; its plugin cannot declare access itself.
@@ -34,7 +41,9 @@ export function enforceAccessDeclarations(app: FastifyInstance) {
     if (!access || !valid.has(access)) {
       throw new Error(`Route ${route.method} ${route.url} declares no valid access (config.access)`);
     }
+    for (const method of [route.method].flat()) table.push({ method, url: route.url, access: access as Access });
   });
+  return table;
 }
 
 /** The check run for each request before its handler. */
