@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+
+/**
+ * The shared list rules, checked through a real list (a master type) against a model:
+ * term under 2 characters ignored, case-insensitive substring, sort only with exactly one column,
+ * a page at or beyond the end resets to 0.
+ */
+let t: TestApp;
+let admin: Awaited<ReturnType<TestApp['createUser']>>;
+let rows: { ID: number; Title: string }[] = [];
+const TYPE = 'subcategories';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.createUser({ role: 'Admin' });
+  // Replace the seeded entries with generated titles (lowercase words: every collation orders them alike).
+  const seeded = (await t.as(admin)({ url: `/api/admin/${TYPE}?pageSize=500` })).json().data.items as { ID: number }[];
+  for (const r of seeded) await t.as(admin)({ method: 'DELETE', url: `/api/admin/${TYPE}/${r.ID}` });
+  const titles = fc.sample(fc.stringMatching(/^[a-z]{1,6}( [a-z]{1,6})?$/), { numRuns: 120, seed: 42 });
+  const unique = [...new Set(titles)].slice(0, 70);
+  for (const title of unique) {
+    const res = await t.as(admin)({ method: 'POST', url: `/api/admin/${TYPE}`, body: { Title: title } });
+    rows.push(res.json().data);
+  }
+});
+afterAll(() => t.close());
+
+type Q = { term?: string; sortBy?: string; sortDesc?: boolean; pageIndex: number; pageSize: number };
+
+function model(q: Q) {
+  const term = q.term?.trim();
+  let items = rows.slice();
+  if (term && term.length >= 2) items = items.filter((r) => r.Title.toLowerCase().includes(term.toLowerCase()));
+  const cols = q.sortBy ? q.sortBy.split(',').map((s) => s.trim()).filter(Boolean) : [];
+  const dir = q.sortDesc ? -1 : 1;
+  const byId = (a: { ID: number }, b: { ID: number }) => a.ID - b.ID;
+  if (cols.length === 1 && cols[0] === 'ID') items.sort((a, b) => dir * byId(a, b));
+  else if (cols.length === 1 && cols[0] === 'Title') items.sort((a, b) => dir * (a.Title < b.Title ? -1 : a.Title > b.Title ? 1 : byId(a, b)));
+  else items.sort((a, b) => (a.Title < b.Title ? -1 : a.Title > b.Title ? 1 : byId(a, b)));
+  const total = items.length;
+  const pageCount = Math.ceil(total / q.pageSize);
+  const pageIndex = q.pageIndex >= pageCount ? 0 : q.pageIndex;
+  return { items: items.slice(pageIndex * q.pageSize, (pageIndex + 1) * q.pageSize), pageCount, pageIndex, total };
+}
+
+function url(q: Q) {
+  const p = new URLSearchParams({ pageIndex: String(q.pageIndex), pageSize: String(q.pageSize) });
+  if (q.term !== undefined) p.set('term', q.term);
+  if (q.sortBy !== undefined) p.set('sortBy', q.sortBy);
+  if (q.sortDesc !== undefined) p.set('sortDesc', String(q.sortDesc));
+  return `/api/admin/${TYPE}?${p}`;
+}
+
+const termArb = fc.oneof(
+  fc.constant(undefined),
+  fc.stringMatching(/^[a-zA-Z ]{0,4}$/),
+  fc.constantFrom('a', 'Z', ' b ', 'AB', 'ab', 'Ab'),
+);
+const sortArb = fc.oneof(
+  fc.constant(undefined),
+  fc.constantFrom('ID', 'Title', 'ID,Title', 'Title,ID', 'Unknown', ''),
+);
+const queryArb = fc.record({
+  term: termArb,
+  sortBy: sortArb,
+  sortDesc: fc.option(fc.boolean(), { nil: undefined }),
+  pageIndex: fc.integer({ min: 0, max: 40 }),
+  pageSize: fc.integer({ min: 1, max: 30 }),
+});
+
+describe('list rules (GET /api/admin/:masterType)', () => {
+  it('should page, search and sort exactly as the model for any query', async () => {
+    await fc.assert(
+      fc.asyncProperty(queryArb, async (q) => {
+        const res = await t.as(admin)({ url: url(q) });
+        expect(res.statusCode).toBe(200);
+        expect(res.json().data).toEqual(model(q));
+      }),
+      { numRuns: 150, seed: 7 },
+    );
+  });
+
+  it('should ignore a term shorter than 2 characters', async () => {
+    const all = (await t.as(admin)({ url: url({ pageIndex: 0, pageSize: 5 }) })).json().data.total;
+    expect((await t.as(admin)({ url: url({ term: 'q', pageIndex: 0, pageSize: 5 }) })).json().data.total).toBe(all);
+  });
+
+  it('should match LIKE wildcards literally', async () => {
+    await t.as(admin)({ method: 'POST', url: `/api/admin/${TYPE}`, body: { Title: '50%_off' } });
+    await t.as(admin)({ method: 'POST', url: `/api/admin/${TYPE}`, body: { Title: '50 xoff' } });
+    const res = await t.as(admin)({ url: url({ term: '%_', pageIndex: 0, pageSize: 10 }) });
+    expect(res.json().data.items.map((r: { Title: string }) => r.Title)).toEqual(['50%_off']);
+  });
+
+  it('should answer 400 to a page size over 500', async () => {
+    expect((await t.as(admin)({ url: url({ pageIndex: 0, pageSize: 501 }) })).statusCode).toBe(400);
+  });
+});
