@@ -4,7 +4,7 @@ import { runMigrations } from '../src/platform/db/migrate.ts';
 import { adminQuery, PG_TEMPLATE_DB, pgliteTemplatePath, templateDir, withDatabase } from './template-db.ts';
 
 /** Migrates once per run; every test file then starts from a copy (DESIGN section 7). */
-export default async function setup() {
+export async function setup() {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     await adminQuery(url, `DROP DATABASE IF EXISTS ${PG_TEMPLATE_DB} WITH (FORCE)`);

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../../test/harness.ts';
  */
 let t: TestApp;
 let admin: Awaited<ReturnType<TestApp['createUser']>>;
-let rows: { ID: number; Title: string }[] = [];
+const rows: { ID: number; Title: string }[] = [];
 const TYPE = 'subcategories';
 
 beforeAll(async () => {

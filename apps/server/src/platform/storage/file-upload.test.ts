@@ -1,4 +1,5 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
@@ -205,17 +206,30 @@ describe('upload and download helpers', () => {
       expect(await listFiles(path.join(dataDir, 'files'))).toEqual([]);
     });
 
-    it('should answer 413 over real HTTP without hanging the connection', async () => {
-      const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    it('should answer 413 over real HTTP and keep the keep-alive connection usable', async () => {
+      const address = new URL(await app.listen({ port: 0, host: '127.0.0.1' }));
+      // one socket only: the second request must reuse the connection the 413 was sent on
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      const post = (file: Parameters<typeof form>[0]) =>
+        new Promise<number>((resolve, reject) => {
+          const { payload, headers } = form(file);
+          const req = http.request(
+            { host: address.hostname, port: address.port, path: '/upload', method: 'POST', agent, headers: { ...headers, 'content-length': payload.length }, timeout: 5000 },
+            (res) => {
+              res.resume();
+              res.on('end', () => resolve(res.statusCode ?? 0));
+            },
+          );
+          req.on('timeout', () => req.destroy(new Error('request timed out')));
+          req.on('error', reject);
+          req.end(payload);
+        });
       try {
-        const { payload, headers } = form({ data: png(2 * 1024 * 1024), filename: 'big.png', contentType: 'image/png' });
-        const res = await fetch(`${address}/upload`, { method: 'POST', body: payload, headers, signal: AbortSignal.timeout(5000) });
-        expect(res.status).toBe(413);
-        const small = form({ data: png(), filename: 'a.png', contentType: 'image/png' });
-        const ok = await fetch(`${address}/upload`, { method: 'POST', body: small.payload, headers: small.headers, signal: AbortSignal.timeout(5000) });
-        expect(ok.status).toBe(200);
+        expect(await post({ data: png(2 * 1024 * 1024), filename: 'big.png', contentType: 'image/png' })).toBe(413);
+        expect(await post({ data: Buffer.from('<html></html>'), filename: 'x.png', contentType: 'image/png' })).toBe(415);
+        expect(await post({ data: png(), filename: 'a.png', contentType: 'image/png' })).toBe(200);
       } finally {
-        await app.server.close();
+        agent.destroy();
       }
     });
   });

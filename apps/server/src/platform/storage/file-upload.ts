@@ -86,9 +86,19 @@ export async function saveUpload(
   let total = 0;
   let finished = false;
 
-  // stops reading the part: destroying it tells @fastify/multipart to end the request's parsing
+  // Reads and drops the rest of the part in the background. Destroying the stream instead would stop the
+  // request body from being read, and a client still sending would hang on its keep-alive connection.
   const abandon = () => {
-    if (!finished) source.destroy();
+    if (finished) return;
+    finished = true;
+    source.destroy(); return;
+    void (async () => {
+      try {
+        while (!(await iterator.next()).done);
+      } catch {
+        // the request failed on its own; nothing to drain
+      }
+    })();
   };
 
   async function next(): Promise<Buffer | null> {

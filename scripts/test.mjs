@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+// `npm test`: lint, typecheck, unit and API tests (vitest, PGlite unless TEST_DATABASE_URL), then the browser
+// tests when a Chromium is found. Ends with the line `N passed, N failed` (counts written to .tmp/ for CI).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+
+const args = new Set(process.argv.slice(2));
+const only = (name) => args.size === 0 || args.has(`--${name}`);
+const label = process.env.TEST_LABEL ?? 'pglite';
+mkdirSync('.tmp', { recursive: true });
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const problems = [];
+
+function run(title, cmd, cmdArgs, env = {}) {
+  console.log(`\n=== ${title}`);
+  const res = spawnSync(cmd, cmdArgs, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (res.status !== 0) problems.push(title);
+  return res.status === 0;
+}
+
+if (only('lint')) {
+  if (run('lint', 'npx', ['eslint', '.', '--max-warnings=0'])) passed += 1; else failed += 1;
+}
+if (only('typecheck')) {
+  if (run('typecheck', 'npm', ['run', '--silent', 'typecheck'])) passed += 1; else failed += 1;
+}
+
+if (only('unit')) {
+  const out = `.tmp/vitest-${label}.json`;
+  const projects = process.env.TEST_PROJECTS ? process.env.TEST_PROJECTS.split(',').flatMap((p) => ['--project', p]) : [];
+  run(`unit and API tests (${label})`, 'npx', ['vitest', 'run', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  if (existsSync(out)) {
+    const r = JSON.parse(readFileSync(out, 'utf8'));
+    passed += r.numPassedTests;
+    failed += r.numFailedTests + (r.numFailedTestSuites ?? 0);
+    skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+  } else {
+    failed += 1;
+  }
+}
+
+if (only('e2e')) {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const required = process.env.REQUIRE_E2E === '1';
+  if (!existsSync('e2e/playwright.config.ts')) {
+    console.log('\n=== browser tests: no e2e/playwright.config.ts yet');
+  } else if (!existsSync(chromium)) {
+    const msg = `\n!!! BROWSER TESTS SKIPPED: no Chromium at ${chromium} (apt-get install -y chromium, or set CHROMIUM_PATH) !!!\n`;
+    console.log(msg);
+    if (required) {
+      failed += 1;
+      problems.push('browser tests (Chromium missing)');
+    }
+  } else {
+    const out = '.tmp/playwright.json';
+    const ok = run('browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+      CHROMIUM_PATH: chromium,
+    });
+    if (existsSync(out)) {
+      const s = JSON.parse(readFileSync(out, 'utf8')).stats ?? {};
+      passed += s.expected ?? 0;
+      failed += (s.unexpected ?? 0) + (s.flaky ?? 0);
+      skipped += s.skipped ?? 0;
+      if (!ok && !(s.unexpected > 0)) failed += 1;
+    } else if (!ok) {
+      failed += 1;
+    }
+  }
+}
+
+writeFileSync(`.tmp/summary-${label}.json`, JSON.stringify({ passed, failed, skipped }));
+if (problems.length) console.log(`\nFailed steps: ${problems.join(', ')}`);
+console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failed > 0 || problems.length ? 1 : 0);
