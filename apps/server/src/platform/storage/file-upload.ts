@@ -91,7 +91,6 @@ export async function saveUpload(
   const abandon = () => {
     if (finished) return;
     finished = true;
-    source.destroy(); return;
     void (async () => {
       try {
         while (!(await iterator.next()).done);
