@@ -34,8 +34,11 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => process.exit(1), 15_000).unref();
+    // Keep-alive sockets become idle only as their last response ends: close them as they do.
+    const idle = setInterval(() => app.server.closeIdleConnections(), 50).unref();
     try {
       await app.close();
+      clearInterval(idle);
       await database.close();
       await redis?.quit();
     } finally {

@@ -23,7 +23,7 @@ describe('createJobRunner', () => {
     await sleep(40);
     expect(runs).toBe(0);
     runner.start();
-    await sleep(80);
+    await sleep(150);
     expect(runs).toBeGreaterThanOrEqual(3);
   });
 
@@ -91,7 +91,7 @@ describe('createJobRunner', () => {
       },
     });
     runner.start();
-    await sleep(40);
+    await sleep(100);
     expect(runs).toBeGreaterThanOrEqual(2);
     expect(errors.length).toBe(runs);
     expect(errors[0]).toMatchObject({ job: 'flaky' });

@@ -180,6 +180,7 @@ export function createMailDelivery(opts: MailDeliveryOptions): MailDelivery {
         for (const mail of claimed) result[await deliver(mail)]++;
         if (claimed.length < batchSize) break;
       }
+      if (result.sent + result.retried + result.failed > 0) log.info({ ...result, mode }, 'mail delivery run');
       return result;
     },
     async close() {
