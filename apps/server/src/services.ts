@@ -1,6 +1,7 @@
 import type { AppContext } from './platform/context.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createSessionsService } from './modules/auth/sessions.service.ts';
+import { createCrmService } from './modules/crm/crm.service.ts';
 import { createMastersService } from './modules/masters/masters.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 
@@ -10,6 +11,7 @@ export function createServices(ctx: AppContext) {
   const users = createUsersService(ctx, sessions);
   const auth = createAuthService(ctx, users, sessions);
   const masters = createMastersService(ctx);
-  return { sessions, users, auth, masters };
+  const crm = createCrmService(ctx);
+  return { sessions, users, auth, masters, crm };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -2,4 +2,5 @@
 export * from '../modules/users/users.tables.ts';
 export * from '../modules/auth/auth.tables.ts';
 export * from '../modules/masters/masters.tables.ts';
+export * from '../modules/crm/crm.tables.ts';
 export * from '../platform/mail/mail.tables.ts';
