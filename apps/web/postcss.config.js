@@ -1,0 +1,7 @@
+import mantine from 'postcss-preset-mantine';
+
+export default {
+  plugins: [
+    mantine({}),
+  ],
+};

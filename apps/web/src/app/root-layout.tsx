@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { setSessionExpiredHandler } from '../lib/api-client.ts';
+import { loginPathFor } from '../lib/return-to.ts';
+import { formatTitle } from '../lib/page-title.ts';
+import { useSessionBootstrap } from './session-check.tsx';
+
+/** Router-wide concerns: the stored session, the 401 handler, scroll restoration and the default title. */
+export function RootLayout() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  useSessionBootstrap();
+
+  useEffect(() => {
+    setSessionExpiredHandler((returnTo) => {
+      queryClient.clear();
+      void navigate(loginPathFor(returnTo), { replace: true });
+    });
+    return () => setSessionExpiredHandler(null);
+  }, [navigate, queryClient]);
+
+  useEffect(() => {
+    if (!document.title) document.title = formatTitle();
+  }, []);
+
+  return (
+    <>
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}

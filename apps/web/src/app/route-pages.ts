@@ -1,0 +1,35 @@
+import type { ComponentType } from 'react';
+
+/** Loads the screen of one route; each loader is its own chunk, so admin code stays out of other bundles. */
+export type PageLoader = () => Promise<ComponentType>;
+
+/**
+ * The screen of every built route of the route table (packages/contracts/src/web-routes.ts), keyed by its
+ * path exactly as written there. To land a screen: mark the route `built: true` in the table and add its
+ * loader here; `route-pages.test.ts` fails when the two disagree. Router behaviours (`/`,
+ * `/dashboards/default`, the SSO `/:token`) are not pages and are wired in router.tsx.
+ */
+export const routePages: Record<string, PageLoader> = {
+  // Bare public and authentication pages.
+  '/page-not-found': () => import('../features/public/pages/page-not-found-page.tsx').then((m) => m.PageNotFoundPage),
+  '/unauthorized': () => import('../features/public/pages/unauthorized-page.tsx').then((m) => m.UnauthorizedPage),
+  '/invalid-access': () => import('../features/public/pages/invalid-access-page.tsx').then((m) => m.InvalidAccessPage),
+  '/login': () => import('../features/auth/pages/login-page.tsx').then((m) => m.LoginPage),
+  '/register': () => import('../features/auth/pages/register-page.tsx').then((m) => m.RegisterPage),
+  '/forgot-password': () => import('../features/auth/pages/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage),
+  '/reset-password': () => import('../features/auth/pages/reset-password-page.tsx').then((m) => m.ResetPasswordPage),
+  '/loading': () => import('../features/auth/pages/loading-page.tsx').then((m) => m.LoadingPage),
+
+  // Public pages in the shell.
+  '/home': () => import('../features/public/pages/home-page.tsx').then((m) => m.HomePage),
+  '/about': () => import('../features/public/pages/about-page.tsx').then((m) => m.AboutPage),
+  '/about-us': () => import('../features/public/pages/about-page.tsx').then((m) => m.AboutPage),
+  '/careers': () => import('../features/public/pages/careers-page.tsx').then((m) => m.CareersPage),
+  '/contact': () => import('../features/public/pages/contact-page.tsx').then((m) => m.ContactPage),
+  '/terms': () => import('../features/public/pages/terms-page.tsx').then((m) => m.TermsPage),
+  '/termsconditions': () => import('../features/public/pages/terms-page.tsx').then((m) => m.TermsPage),
+
+  // Admin.
+  '/admindashboard': () =>
+    import('./pages/admin-dashboard-page.tsx').then((m) => m.AdminDashboardPage),
+};

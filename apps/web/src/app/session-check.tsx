@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../lib/api-client.ts';
+import { useAuthStore } from '../lib/auth-store.ts';
+import { meQueryKey, useMe } from '../features/auth/api/get-me.ts';
+import { FullPageLoader } from '../ui/full-page-loader.tsx';
+
+/**
+ * Loads the user behind a stored token once per visit (the user itself is never persisted).
+ * A 401 means the stored token is gone: the session is cleared and guards take over.
+ */
+export function useSessionBootstrap(): void {
+  const token = useAuthStore((s) => s.token);
+  const status = useAuthStore((s) => s.status);
+  const me = useMe(status === 'checking' ? token : null);
+  useEffect(() => {
+    if (status !== 'checking') return;
+    if (me.data) useAuthStore.getState().setUser(me.data);
+    else if (me.error instanceof ApiError && me.error.status === 401) useAuthStore.getState().signOut();
+  }, [status, me.data, me.error]);
+}
+
+/** What a guarded page shows while the stored session is checked; a retry when the server cannot be reached. */
+export function SessionCheckScreen() {
+  const { t } = useTranslation('common');
+  const token = useAuthStore((s) => s.token);
+  const me = useMe(token);
+  const queryClient = useQueryClient();
+  if (me.isError) {
+    return (
+      <FullPageLoader
+        error={t('session.checkFailed')}
+        onRetry={() => void queryClient.resetQueries({ queryKey: meQueryKey })}
+      />
+    );
+  }
+  return <FullPageLoader label={t('session.checking')} />;
+}

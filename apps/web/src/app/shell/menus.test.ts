@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { canRoleOpen } from '@app/contracts/web-routes';
+import { accountRoles } from '@app/contracts/roles';
+import { itemTarget, menuFor, menuSets, type MenuItem } from './menus.ts';
+
+const everything = () => true;
+const labels = (items: MenuItem[]) => items.flatMap((i) => (i.children ? [i.label, ...i.children.map((c) => c.label)] : [i.label]));
+
+describe('menus per role (DESIGN section 4)', () => {
+  it('should give a visitor the public menu', () => {
+    expect(labels(menuFor(null, everything))).toEqual([
+      'home', 'courses', 'testSeries', 'capsules', 'forum', 'blogs', 'about', 'contact', 'login',
+    ]);
+  });
+
+  it('should give a learner the learner menu of the spec', () => {
+    expect(labels(menuFor('Trainee', everything))).toEqual([
+      'home', 'dashboard', 'courses', 'testSeries', 'capsules', 'myDrive', 'certificates', 'resumeBuilder', 'forum',
+      'knowledgeRepository', 'krContribute', 'allTransactions', 'support', 'notifications',
+    ]);
+  });
+
+  it('should give the admin kind its menu with the Mobile App Admin group', () => {
+    const menu = menuFor('admin', everything);
+    const group = menu.find((m) => m.label === 'mobileAppAdmin');
+    expect(group?.children?.map((c) => c.label)).toEqual(['appUsers', 'appMediaContent', 'contentMarketplace']);
+    expect(labels(menu)).toEqual(expect.arrayContaining(['masters', 'forumDashboard', 'chatBot', 'erpSkillDatabase', 'trainings']));
+    expect(labels(menu)).not.toContain('resumeBank');
+  });
+
+  it('should give mentors, recruiters and editors their sets', () => {
+    expect(labels(menuFor('Mentor', everything))).toEqual([
+      'home', 'assignmentChecking', 'tests', 'testQuestions', 'videosMaterials', 'courseBuilding', 'glps', 'reports', 'interviews', 'forum',
+    ]);
+    expect(labels(menuFor('Recruiter', everything))).toEqual(['home', 'resumeBank', 'jobsDashboard', 'interviews']);
+    expect(labels(menuFor('Editor', everything))).toEqual(expect.arrayContaining([
+      'courseBuilding', 'manageCourses', 'glps', 'capsules', 'admissions', 'reports', 'krFolderManagement',
+    ]));
+  });
+
+  it('should give the top admin everything above without duplicate targets', () => {
+    const menu = menuFor('SuperAdmin', everything);
+    const targets = menu.flatMap((m) => (m.children ?? [m]).map(itemTarget));
+    expect(new Set(targets).size).toBe(targets.length);
+    for (const set of ['admin', 'mentor', 'recruiter', 'learner'] as const) {
+      for (const entry of menuSets[set].flatMap((m) => m.children ?? [m])) {
+        if (entry.route && canRoleOpen(entry.route, 'SuperAdmin')) expect(targets).toContain(itemTarget(entry));
+      }
+    }
+  });
+
+  it('should only show items whose screen is built', () => {
+    const built = new Set(['/home', '/about', '/contact', '/login', '/admindashboard']);
+    expect(labels(menuFor(null, (p) => built.has(p)))).toEqual(['home', 'blogs', 'about', 'contact', 'login']);
+    expect(labels(menuFor('Admin', (p) => built.has(p)))).toEqual(['adminDashboard']);
+  });
+
+  it('should never show an item the role may not open', () => {
+    for (const role of [null, ...accountRoles]) {
+      for (const entry of menuFor(role, everything).flatMap((m) => m.children ?? [m])) {
+        if (entry.route) expect(canRoleOpen(entry.route, role), `${role} ${entry.route}`).toBe(true);
+      }
+    }
+  });
+});

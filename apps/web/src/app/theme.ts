@@ -1,0 +1,61 @@
+import { createTheme, DEFAULT_THEME, type CSSVariablesResolver, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
+import type { LayoutSettings, ThemeColor } from '../lib/layout-settings.ts';
+
+/** Green with its filled shades darkened so white text on it keeps 4.5:1 contrast. */
+const accessibleGreen: MantineColorsTuple = [
+  '#ebfbee', '#d3f9d8', '#b2f2bb', '#8ce99a', '#69db7c', '#51cf66', '#40c057', '#2f9e44', '#2b7a3b', '#237032',
+];
+
+/** Mantine palette behind each colour theme of spec section 9. */
+export const paletteFor: Record<ThemeColor, string> = {
+  blue: 'blue',
+  red: 'red',
+  green: 'brandGreen',
+  purple: 'violet',
+  pink: 'pink',
+};
+
+/** Filled shade used for primary buttons and links in both schemes (>= 4.5:1 against white text). */
+export const PRIMARY_SHADE = 8 as const;
+
+const radiusFor: Record<LayoutSettings['style'], string> = { rounded: 'lg', standard: 'sm', flat: '0' };
+
+export function buildTheme(settings: Pick<LayoutSettings, 'themeColor' | 'style'>): MantineThemeOverride {
+  return createTheme({
+    primaryColor: paletteFor[settings.themeColor],
+    primaryShade: { light: PRIMARY_SHADE, dark: PRIMARY_SHADE },
+    colors: { brandGreen: accessibleGreen },
+    defaultRadius: radiusFor[settings.style],
+    fontFamily: 'Inter, "Segoe UI", Roboto, system-ui, -apple-system, sans-serif',
+    headings: { fontFamily: 'Inter, "Segoe UI", Roboto, system-ui, -apple-system, sans-serif', fontWeight: '700' },
+    // Menu breakpoints of spec section 9: md = 992px, xl = 1400px.
+    breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '87.5em' },
+    focusRing: 'auto',
+    cursorType: 'pointer',
+    components: {
+      Anchor: { defaultProps: { underline: 'hover' } },
+    },
+  });
+}
+
+/** The hex of a theme's primary filled shade, for the contrast test. */
+export function primaryHex(color: ThemeColor): string {
+  const name = paletteFor[color];
+  const palette = name === 'brandGreen' ? accessibleGreen : DEFAULT_THEME.colors[name];
+  return palette![PRIMARY_SHADE];
+}
+
+/** Mantine's defaults with the text colours that fall under 4.5:1 on white darkened. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',
+    '--mantine-primary-color-light-color': 'var(--mantine-primary-color-9)',
+  },
+  dark: {
+    '--mantine-color-error': 'var(--mantine-color-red-4)',
+    '--mantine-primary-color-light-color': 'var(--mantine-primary-color-2)',
+  },
+});

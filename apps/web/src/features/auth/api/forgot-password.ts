@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { forgotPasswordBodySchema } from '@app/contracts/auth';
+import { api } from '../../../lib/api-client.ts';
+
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
+
+/** POST /auth/forgot-password: mails a reset link if the account exists (the answer is the same either way). */
+export const forgotPassword = (body: ForgotPasswordBody) => api.post<unknown>('/auth/forgot-password', body);
+
+export const useForgotPassword = () => useMutation({ mutationFn: forgotPassword });

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, Grid, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Trans, useTranslation } from 'react-i18next';
+import { registerBodySchema } from '@app/contracts/auth';
+import { PASSWORD_MIN } from '@app/contracts/validation';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useAuthStore } from '../../../lib/auth-store.ts';
+import { contractResolver, serverFieldErrors } from '../../../lib/form.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { loadingPathFor, safeReturnTo } from '../../../lib/return-to.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { useRegister } from '../api/register.ts';
+
+export function RegisterPage() {
+  const { t } = useTranslation('auth');
+  usePageTitle(t('register.title'));
+  const [params] = useSearchParams();
+  const returnTo = safeReturnTo(params.get('returnTo'));
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const register = useRegister();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { firstName: '', lastName: '', email: '', password: '', countryCode: '+91', mobileNumber: '' },
+    validate: contractResolver(registerBodySchema),
+  });
+
+  const submit = form.onSubmit((values) => {
+    setFormError(null);
+    register.mutate(values, {
+      onSuccess: (session) => {
+        queryClient.clear();
+        useAuthStore.getState().signIn(session);
+        void navigate(loadingPathFor(returnTo), { replace: true });
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.errors.length > 0) form.setErrors(serverFieldErrors(error));
+        setFormError(error instanceof ApiError && error.code === 'CONFLICT' ? t('register.emailTaken') : errorMessage(error));
+      },
+    });
+  });
+
+  return (
+    <AuthCard
+      title={t('register.title')}
+      subtitle={t('register.subtitle')}
+      footer={<Trans t={t} i18nKey="register.haveAccount" components={{ link: <Anchor component={Link} to="/login" /> }} />}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {formError ? (
+            <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert" title={t('register.failed')}>
+              {formError}
+            </Alert>
+          ) : null}
+          <Grid gap="md">
+            <Grid.Col span={{ base: 12, xs: 6 }}>
+              <TextInput label={t('fields.firstName')} autoComplete="given-name" required key={form.key('firstName')} {...form.getInputProps('firstName')} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, xs: 6 }}>
+              <TextInput label={t('fields.lastName')} autoComplete="family-name" required key={form.key('lastName')} {...form.getInputProps('lastName')} />
+            </Grid.Col>
+          </Grid>
+          <TextInput label={t('fields.email')} type="email" autoComplete="email" required key={form.key('email')} {...form.getInputProps('email')} />
+          <PasswordInput
+            label={t('fields.password')}
+            description={t('register.passwordHint', { count: PASSWORD_MIN })}
+            autoComplete="new-password"
+            required
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          <Grid gap="md">
+            <Grid.Col span={{ base: 4 }}>
+              <TextInput label={t('fields.countryCode')} autoComplete="tel-country-code" inputMode="tel" required key={form.key('countryCode')} {...form.getInputProps('countryCode')} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 8 }}>
+              <TextInput label={t('fields.mobileNumber')} type="tel" autoComplete="tel-national" required key={form.key('mobileNumber')} {...form.getInputProps('mobileNumber')} />
+            </Grid.Col>
+          </Grid>
+          <Text size="xs" c="dimmed">
+            <Trans t={t} i18nKey="register.terms" components={{ link: <Anchor component={Link} to="/terms" size="xs" /> }} />
+          </Text>
+          <Button type="submit" loading={register.isPending} fullWidth>{t('register.submit')}</Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,94 @@
+import './landing.css';
+import en from '../locales/en/landing.json';
+import es from '../locales/es/landing.json';
+import de from '../locales/de/landing.json';
+import { BRAND } from '../lib/config.ts';
+
+/**
+ * The public landing page `/` (second Vite entry): static HTML in English, translated here without any
+ * framework so it stays small. Language: the one chosen in the app (persisted prefs), else the browser's.
+ */
+type Dict = typeof en;
+const dictionaries: Record<string, Dict> = { en, es, de };
+const locales: Record<string, string> = { en: 'en-US', es: 'es-ES', de: 'de-DE' };
+const PREFS_KEY = 'erp.prefs';
+const TOKEN_KEY = 'erp.token';
+
+function storedLanguage(): string | undefined {
+  try {
+    const raw = localStorage.getItem(PREFS_KEY);
+    const lang = raw ? (JSON.parse(raw) as { state?: { language?: string } }).state?.language : undefined;
+    return lang ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function detectLanguage(): string {
+  const candidates = [storedLanguage(), ...(navigator.languages ?? [navigator.language])];
+  for (const c of candidates) {
+    const code = c?.slice(0, 2).toLowerCase();
+    if (code && code in dictionaries) return code;
+  }
+  return 'en';
+}
+
+function lookup(dict: Dict, key: string): string | undefined {
+  let node: unknown = dict;
+  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  return typeof node === 'string' ? node : undefined;
+}
+
+function apply(lang: string): void {
+  const dict = dictionaries[lang] ?? en;
+  document.documentElement.lang = locales[lang] ?? 'en-US';
+  document.title = dict.title.replace('ERP Career Academy', BRAND);
+  document.querySelectorAll<HTMLElement>('[data-i18n]').forEach((el) => {
+    const text = lookup(dict, el.dataset.i18n!);
+    if (text) el.textContent = text;
+  });
+  document.querySelectorAll<HTMLElement>('[data-i18n-attr]').forEach((el) => {
+    const [attr, key] = el.dataset.i18nAttr!.split(':');
+    const text = lookup(dict, key!);
+    if (attr && text) el.setAttribute(attr, text);
+  });
+}
+
+function remember(lang: string): void {
+  try {
+    const raw = localStorage.getItem(PREFS_KEY);
+    const prefs = raw ? (JSON.parse(raw) as { state?: Record<string, unknown>; version?: number }) : { state: {}, version: 1 };
+    prefs.state = { ...prefs.state, language: lang };
+    localStorage.setItem(PREFS_KEY, JSON.stringify(prefs));
+  } catch {
+    // Storage unavailable: the choice lasts for this page only.
+  }
+}
+
+function init(): void {
+  document.querySelectorAll<HTMLElement>('[data-brand]').forEach((el) => { el.textContent = BRAND; });
+  document.querySelector('[data-brand-label]')?.setAttribute('aria-label', `${BRAND}, home`);
+  document.querySelectorAll<HTMLElement>('[data-year]').forEach((el) => { el.textContent = String(new Date().getFullYear()); });
+  let signedIn = false;
+  try {
+    signedIn = Boolean(localStorage.getItem(TOKEN_KEY));
+  } catch {
+    signedIn = false;
+  }
+  document.querySelectorAll<HTMLElement>('[data-guest]').forEach((el) => { el.hidden = signedIn; });
+  document.querySelectorAll<HTMLElement>('[data-member]').forEach((el) => { el.hidden = !signedIn; });
+
+  const lang = detectLanguage();
+  apply(lang);
+  const select = document.querySelector<HTMLSelectElement>('[data-language]');
+  if (select) {
+    select.value = lang;
+    select.addEventListener('change', () => {
+      apply(select.value);
+      remember(select.value);
+    });
+  }
+}
+
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', init);
+else init();

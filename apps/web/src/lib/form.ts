@@ -1,0 +1,43 @@
+import type { FormErrors } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import type { z } from 'zod';
+import { i18n } from './i18n.ts';
+import type { ApiError } from './api-client.ts';
+
+const fixed: Record<string, string> = {
+  Required: 'required',
+  'Enter a valid email address': 'email',
+  'Use a dialling code such as +91': 'countryCode',
+  'Enter a valid phone number': 'phone',
+  'Not a valid number for this country code': 'phoneForCountry',
+};
+
+/** Translates the English messages of the contract schemas (and of the server) into the current language. */
+export function translateValidation(message: string): string {
+  const key = fixed[message];
+  if (key) return i18n.t(`common:validation.${key}`);
+  const min = /^At least (\d+) characters$/.exec(message);
+  if (min) return i18n.t('common:validation.minChars', { count: Number(min[1]) });
+  const max = /^At most (\d+) characters$/.exec(message);
+  if (max) return i18n.t('common:validation.maxChars', { count: Number(max[1]) });
+  if (/^Invalid (input|string|email)/i.test(message)) return i18n.t('common:validation.invalid');
+  return message;
+}
+
+/** A Mantine form resolver from a contract schema, with translated messages. */
+export function contractResolver<S extends z.ZodType>(schema: S) {
+  const resolve = zod4Resolver(schema as never);
+  return (values: Record<string, unknown>): FormErrors => {
+    const errors = resolve(values);
+    const out: FormErrors = {};
+    for (const [k, v] of Object.entries(errors)) out[k] = typeof v === 'string' ? translateValidation(v) : v;
+    return out;
+  };
+}
+
+/** Server field errors (`body.email`) as Mantine form errors, translated. */
+export function serverFieldErrors(error: ApiError): FormErrors {
+  const out: FormErrors = {};
+  for (const [k, v] of Object.entries(error.fieldErrors())) out[k] = translateValidation(v);
+  return out;
+}

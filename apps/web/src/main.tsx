@@ -1,0 +1,23 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './app/providers.tsx';
+import { createAppRouter } from './app/router.tsx';
+import { initI18n } from './lib/i18n.ts';
+import { FullPageLoader } from './ui/full-page-loader.tsx';
+
+const router = createAppRouter();
+
+void initI18n().finally(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProviders>
+        <Suspense fallback={<FullPageLoader />}>
+          <RouterProvider router={router} />
+        </Suspense>
+      </AppProviders>
+    </StrictMode>,
+  );
+});

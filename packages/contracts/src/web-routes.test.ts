@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { accountRoles, homeRouteFor } from './roles.ts';
+import {
+  accessDecision, builtWebRoutes, canRoleOpen, findWebRoute, flattenRoutes, intersectRoles, isSsoTokenShape,
+  webRoutes, type WebRouteNode,
+} from './web-routes.ts';
+
+describe('web route table', () => {
+  it('should list every spec route once when flattened', () => {
+    const paths = webRoutes.map((r) => r.path.toLowerCase());
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const p of [
+      '/page-not-found', '/login', '/register', '/forgot-password', '/reset-password', '/unauthorized',
+      '/invalid-access', '/loading', '/load', '/work', '/subscribe', '/events/erp-career-for-fin-graduates',
+      '/home', '/courses', '/course/:id/:contentUrl', '/Test-Series/Test-Attempt/:test', '/:token',
+      '/enquiryProfile/:enquiryID', '/Forum/Topic/Reported/:TYPE/:REPORTID', '/admindashboard',
+      '/Trainings/assignmentChecking', '/courseBuilding/glps/AddEdit/:GLPID', '/appAdmin/forumComments/:TopicID/:ThreadID',
+      '/Others/manageMasters/:Master', '/Others/ActiveUsersList', '/Others/SessionUsersListHistory',
+      '/admin/manageReports/TestQuestionsPerformanceReportDetails/:testID/:questionID', '/admin/manage/Companies',
+      '/addInterviewFeedback', '/dashboards/default', '/',
+    ]) {
+      expect(findWebRoute(p), p).toBeDefined();
+    }
+  });
+
+  it('should mark the authentication pages public-only and bare', () => {
+    for (const p of ['/login', '/register', '/forgot-password', '/reset-password']) {
+      expect(findWebRoute(p)).toMatchObject({ access: 'public-only', layout: 'bare', built: true });
+    }
+  });
+
+  it('should let the admin kind, and only them, open the admin dashboard', () => {
+    const route = findWebRoute('/admindashboard')!;
+    expect(route.roles).toEqual(['Admin', 'SuperAdmin']);
+    expect(canRoleOpen('/admindashboard', 'admin')).toBe(true);
+    expect(canRoleOpen('/admindashboard', 'Trainee')).toBe(false);
+    expect(homeRouteFor('SuperAdmin')).toBe('/admindashboard');
+  });
+
+  it('should intersect sub-route roles with the parent roles when a child asks for more', () => {
+    // /Trainings excludes Trainee, so its drive sub-route does too although drive roles include Trainee.
+    expect(findWebRoute('/Trainings/myDrive')!.roles).toEqual(['Admin', 'SuperAdmin']);
+    expect(findWebRoute('/myDrive')!.roles).toEqual(['Trainee', 'Admin', 'SuperAdmin']);
+  });
+
+  it('should make a route inaccessible when the intersection is empty', () => {
+    const tree: WebRouteNode[] = [
+      { path: '/p', access: 'protected', roles: ['Mentor'], group: true, children: [
+        { path: 'c', access: 'protected', roles: ['Trainee'] },
+        { path: 'd', access: 'public' },
+      ] },
+    ];
+    const [c, d] = flattenRoutes(tree);
+    expect(c).toMatchObject({ path: '/p/c', roles: [], inaccessible: true });
+    expect(d).toMatchObject({ path: '/p/d', access: 'protected', roles: ['Mentor'], inaccessible: false });
+    for (const role of [null, ...accountRoles]) expect(accessDecision(c!, role)).toBe('unauthorized');
+  });
+
+  it('should treat a missing side of an intersection as every account', () => {
+    expect(intersectRoles(null, ['Admin'])).toEqual(['Admin']);
+    expect(intersectRoles(['Admin'], null)).toEqual(['Admin']);
+    expect(intersectRoles(null, null)).toBeNull();
+  });
+
+  it('should give no protected route an empty role list in the real table', () => {
+    const empty = webRoutes.filter((r) => r.inaccessible).map((r) => r.path);
+    expect(empty).toEqual([]);
+  });
+
+  it('should never let a guest open a protected route', () => {
+    for (const r of webRoutes.filter((x) => x.access === 'protected')) {
+      expect(accessDecision(r, null), r.path).toBe('login');
+      expect(accessDecision(r, 'Guest'), r.path).toBe('unauthorized');
+    }
+  });
+
+  it('should let the top admin open every protected route', () => {
+    for (const r of webRoutes.filter((x) => x.access === 'protected')) {
+      expect(accessDecision(r, 'SuperAdmin'), r.path).toBe('allow');
+    }
+  });
+
+  it('should decide each guard rule of spec section 5', () => {
+    const publicOnly = findWebRoute('/login')!;
+    expect(accessDecision(publicOnly, null)).toBe('allow');
+    expect(accessDecision(publicOnly, 'Trainee')).toBe('invalid-access');
+    const masters = findWebRoute('/Others/masters')!;
+    expect(accessDecision(masters, null)).toBe('login');
+    expect(accessDecision(masters, 'Trainee')).toBe('unauthorized');
+    expect(accessDecision(masters, 'ADMIN')).toBe('allow');
+    expect(accessDecision(findWebRoute('/home')!, null)).toBe('allow');
+    expect(accessDecision(findWebRoute('/profile')!, 'Recruiter')).toBe('allow');
+    expect(accessDecision(findWebRoute('/profile')!, 'NoSuchRole')).toBe('unauthorized');
+  });
+
+  it('should register the built screens of the foundation', () => {
+    const built = builtWebRoutes.map((r) => r.path);
+    expect(built).toEqual(expect.arrayContaining(['/home', '/login', '/contact', '/admindashboard', '/:token']));
+    expect(built).not.toContain('/courses');
+  });
+
+  it('should tell SSO tokens from mistyped page names', () => {
+    expect(isSsoTokenShape('q3Zk9Vd0Ld3nYx1QpR7uTb2W')).toBe(true);
+    expect(isSsoTokenShape('aboutus')).toBe(false);
+    expect(isSsoTokenShape('has space in it and is long')).toBe(false);
+  });
+});

@@ -1,0 +1,355 @@
+import { accountRoles, normalizeRole, roleCapabilities, roles, type Capability, type Role } from './roles.ts';
+
+/**
+ * The web app's route table (spec section 2, guards of spec section 5, DESIGN section 4).
+ * Paths are relative to the app base path `/app` and use React Router syntax (`:param`); matching is
+ * case-insensitive. The web router is built from this table: only routes marked `built` are registered,
+ * everything else answers /page-not-found.
+ */
+
+/**
+ * - `public`: anyone, signed in or not.
+ * - `public-only`: authentication pages; a signed-in user is sent to /invalid-access.
+ * - `protected`: needs a signed-in account whose role is in `roles`.
+ */
+export type RouteAccess = 'public' | 'public-only' | 'protected';
+
+/** `bare` renders without the shell (spec: "public and authentication routes (exact match)"). */
+export type RouteLayout = 'bare' | 'shell';
+
+/** Special behaviours the router implements itself instead of rendering a page. */
+export type RouteKind = 'page' | 'root-redirect' | 'role-home' | 'sso-token';
+
+/** One node of the route tree as declared below. */
+export interface WebRouteNode {
+  /** Path relative to the parent (or absolute for top-level nodes), React Router syntax. */
+  path: string;
+  access: RouteAccess;
+  /** Protected routes: the roles that may open it. Omitted: every signed-in account. */
+  roles?: readonly Role[];
+  /** The route has a screen in the web app (registered in the router). */
+  built?: boolean;
+  /** Whether the parent itself is a screen; a pure group only carries roles for its children. */
+  group?: boolean;
+  layout?: RouteLayout;
+  kind?: RouteKind;
+  children?: readonly WebRouteNode[];
+}
+
+/** A route as the router and guards see it, after flattening the tree. */
+export interface WebRoute {
+  /** Absolute path, e.g. `/Others/manageMasters/:Master`. */
+  path: string;
+  access: RouteAccess;
+  /** Effective roles for protected routes (intersected with every ancestor); null: any signed-in account. */
+  roles: readonly Role[] | null;
+  /** Protected and the intersection of its roles with its ancestors' is empty: nobody may open it. */
+  inaccessible: boolean;
+  built: boolean;
+  layout: RouteLayout;
+  kind: RouteKind;
+}
+
+/** Account roles holding a capability (the same declaration server guards use). */
+export function rolesWith(...caps: Capability[]): Role[] {
+  return accountRoles.filter((r) => caps.some((c) => roleCapabilities[r].includes(c)));
+}
+
+const ADMIN_KIND: readonly Role[] = ['Admin', 'SuperAdmin'];
+/** Spec section 6: drive and media lists load only for Admin or Trainee (the top admin is an admin). */
+const DRIVE_ROLES: readonly Role[] = ['Trainee', 'Admin', 'SuperAdmin'];
+
+const pub = (path: string, extra: Partial<WebRouteNode> = {}): WebRouteNode => ({ path, access: 'public', ...extra });
+const bare = (path: string, extra: Partial<WebRouteNode> = {}): WebRouteNode =>
+  ({ path, access: 'public', layout: 'bare', ...extra });
+const authPage = (path: string): WebRouteNode => ({ path, access: 'public-only', layout: 'bare', built: true });
+const prot = (path: string, rs?: readonly Role[], extra: Partial<WebRouteNode> = {}): WebRouteNode =>
+  ({ path, access: 'protected', ...(rs ? { roles: rs } : {}), ...extra });
+const cap = (path: string, ...caps: Capability[]): WebRouteNode => prot(path, rolesWith(...caps));
+
+/** Every route of spec section 2. */
+export const webRouteTree: readonly WebRouteNode[] = [
+  // Special routes handled by the router itself.
+  pub('/', { kind: 'root-redirect', built: true }),
+  pub('/dashboards/default', { kind: 'role-home', built: true }),
+
+  // Public and authentication routes (exact match, no shell).
+  bare('/page-not-found', { built: true }),
+  authPage('/login'),
+  authPage('/register'),
+  authPage('/forgot-password'),
+  authPage('/reset-password'),
+  bare('/unauthorized', { built: true }),
+  bare('/invalid-access', { built: true }),
+  bare('/loading', { built: true }),
+  bare('/load'),
+  bare('/work'),
+  bare('/subscribe'),
+  bare('/events/erp-career-for-fin-graduates'),
+
+  // Learner and public.
+  pub('/home', { built: true }),
+  pub('/fresherlearningprogram'),
+  cap('/dashboard', 'courses.learn'),
+  pub('/courses'),
+  cap('/course/:id/:contentUrl', 'courses.learn'),
+  cap('/CourseContentData/:id/:contentUrl', 'courses.learn'),
+  cap('/course/getCertificate', 'courses.learn'),
+  pub('/courselanding/:courseUrl/:contentUrl'),
+  pub('/courses/:courseUrl/:certificate/:certificateID'),
+  pub('/Test-Series'),
+  cap('/Test-Series/Test-Attempt/:test', 'assessments.take'),
+  pub('/Capsules'),
+  cap('/Capsules/Capsule-Attempt/:capsule', 'capsules.take'),
+  pub('/Capsules/:capsule/badge/:badgeID'),
+  cap('/Capsules/badge/linkedIn', 'capsules.take'),
+  cap('/claimBadge', 'capsules.take'),
+  prot('/myDrive', DRIVE_ROLES),
+  prot('/myMedia', DRIVE_ROLES),
+  prot('/profile'),
+  prot('/profile/:tabId'),
+  prot('/profileUsers/:ID'),
+  prot('/UsersProfile/:ID'),
+  pub('/about', { built: true }),
+  pub('/about-us', { built: true }),
+  pub('/careers', { built: true }),
+  pub('/contact', { built: true }),
+  pub('/terms', { built: true }),
+  pub('/termsconditions', { built: true }),
+  cap('/support', 'support.use'),
+  prot('/notifications'),
+  prot('/notification/:notificationId'),
+  cap('/transactions', 'coins.view'),
+  pub('/registration'),
+  pub('/embed'),
+  pub('/embed/:id/:contentUrl'),
+  pub('/Resume/:ResumeID'),
+  pub('/loadings'),
+  pub('/scmcohortregistration'),
+  // The spec's `{token}` route: /app/<sso token> signs the user in (only token-shaped segments, see isSsoTokenShape).
+  bare('/:token', { kind: 'sso-token', built: true }),
+
+  // Enquiry (CRM).
+  cap('/enquiry', 'crm.manage'),
+  cap('/enquiry/:purpose', 'crm.manage'),
+  cap('/enquiries/:status', 'crm.manage'),
+  cap('/enquiryStatus', 'crm.manage'),
+  cap('/followups', 'crm.manage'),
+  cap('/enquiryProfile/:enquiryID', 'crm.manage'),
+
+  // Forum: reading is public, writing needs an account, moderation is admin only.
+  pub('/Forum'),
+  cap('/ForumDashboard', 'forum.moderate'),
+  cap('/Forum/ReportedQuestions', 'forum.moderate'),
+  cap('/Forum/AddTopic', 'forum.participate'),
+  pub('/Forum/Topic/:POSTID/:topicName'),
+  cap('/Forum/Topic/Reported/:TYPE/:REPORTID', 'forum.moderate'),
+  cap('/Forum/MyTopics', 'forum.participate'),
+  cap('/Forum/MyBookmarks', 'forum.participate'),
+  cap('/Forum/MyAnswers', 'forum.participate'),
+
+  // Admin.
+  prot('/admindashboard', ADMIN_KIND, { built: true }),
+  prot('/Trainings', ['Mentor', 'Editor', 'Admin', 'SuperAdmin'], {
+    group: true,
+    children: [
+      cap('assignmentChecking', 'assignments.check'),
+      prot('myDrive', DRIVE_ROLES),
+      cap('myMedia', 'media.manage'),
+      cap('instances', 'instances.manage'),
+      cap('allCertificates', 'certificates.manage'),
+      cap('AllCapsules', 'capsules.manage'),
+      cap('capsule/:CAPSULEID', 'capsules.manage'),
+      cap('manageMediaUsers', 'media.manage'),
+    ],
+  }),
+  prot('/courseBuilding', rolesWith('courses.build', 'assessments.build'), {
+    group: true,
+    children: [
+      cap('materials', 'courses.build'),
+      cap('tests', 'assessments.build'),
+      cap('tests/AddEdit/:TestID', 'assessments.build'),
+      cap('questions', 'assessments.build'),
+      cap('assignments', 'courses.build'),
+      cap('glps', 'courses.build'),
+      cap('glps/AddEdit/:GLPID', 'courses.build'),
+      cap('courses', 'courses.build'),
+      cap('courses/:COURSEID', 'courses.build'),
+    ],
+  }),
+  prot('/appAdmin', ADMIN_KIND, {
+    group: true,
+    children: [
+      cap('emailList', 'campaigns.manage'),
+      cap('ContentMarketplace', 'mobile.manage'),
+      cap('appUsers', 'mobile.manage'),
+      cap('mediaContent', 'mobile.manage'),
+      cap('forumDashboard', 'forum.moderate'),
+      cap('forumQuestions', 'forum.moderate'),
+      cap('forumThreads/:TopicID', 'forum.moderate'),
+      cap('forumComments/:TopicID/:ThreadID', 'forum.moderate'),
+    ],
+  }),
+  // Every account: the learner's knowledge repository pages live here too.
+  prot('/Others', undefined, {
+    group: true,
+    children: [
+      cap('masters', 'masters.manage'),
+      cap('manageMasters/:Master', 'masters.manage'),
+      cap('manageUsersGroups', 'users.manage'),
+      cap('manageGuideMasters/Projects', 'masters.manage'),
+      cap('manageGuideMasters/Projects/:action', 'masters.manage'),
+      cap('ManageResumeMasters/:Master2', 'resumes.manage'),
+      cap('CoinsHistory', 'coins.manage'),
+      cap('AllResumes', 'resumes.manage'),
+      cap('ContributeKnowledge', 'knowledge.contribute', 'knowledge.manage'),
+      cap('knowledgeRepository', 'knowledge.contribute', 'knowledge.manage'),
+      cap('DebitOrCreditCoins', 'coins.manage'),
+      cap('CampaignEnquiries', 'campaigns.manage'),
+      cap('CapsuleProgress', 'capsules.manage'),
+      cap('ResumeBank', 'resumebank.search'),
+      cap('ResumeDashboard', 'resumes.manage'),
+      cap('CapsuleTiles', 'capsules.manage'),
+      cap('CapsuleSubscription', 'capsules.manage'),
+      cap('CapsuleUserProgress/:Capsules_ID/:ProgressID', 'capsules.manage'),
+      cap('ActiveUsersList', 'sessions.manage'),
+      cap('SessionUsersListHistory', 'sessions.manage'),
+      cap('EmailHistory', 'campaigns.manage'),
+      cap('sendEmail', 'campaigns.manage'),
+      cap('FilterUsers', 'campaigns.manage'),
+      cap('AddUsersEmailList', 'campaigns.manage'),
+      cap('DemoUsersLeads', 'crm.manage'),
+      cap('JobsDashboard', 'jobs.manage'),
+      cap('JobsDashboard/AddJob', 'jobs.manage'),
+      cap('chat/chatWithBot', 'chatbot.manage'),
+      cap('chat/chatTraining', 'chatbot.manage'),
+      cap('ERPSkillDatabase', 'resumes.manage'),
+      cap('JobInvititation', 'jobs.manage'),
+      cap('JobInvitationReport', 'jobs.manage'),
+    ],
+  }),
+  // The reports hub is a screen itself; each report is a sub-route.
+  prot('/admin/manageReports', rolesWith('reports.view'), {
+    children: [
+      cap('TestAndAssignmentReports', 'reports.view'),
+      cap('StudentProgressReports', 'reports.view'),
+      cap('EUTStudentProgressReports', 'reports.view'),
+      cap('TestQuestionsPerformanceReport', 'reports.view'),
+      cap('TestQuestionsPerformanceReportDetails/:testID/:questionID', 'reports.view'),
+    ],
+  }),
+  prot('/admin/manage', ['Editor', 'Admin', 'SuperAdmin'], {
+    group: true,
+    children: [
+      cap('managecourses', 'courses.manage'),
+      cap('manageassignment', 'courses.manage'),
+      cap('courseprofile/:ID', 'courses.manage'),
+      cap('admissions', 'courses.manage'),
+      cap('payments', 'payments.manage'),
+      cap('managestudent', 'users.manage'),
+      cap('CapsuleProfile/:id', 'capsules.manage'),
+      cap('Companies', 'jobs.manage'),
+    ],
+  }),
+  cap('/GLPStuDetailsList/:courseID/:materialType/:materialId', 'reports.view'),
+  cap('/admin/AdmissionStuDetails/:SubsID/:UserID', 'courses.manage'),
+  cap('/admin/TestDetails/:UserID/:Url/:Url2', 'reports.view'),
+  cap('/assignmentView/:CourseName/:AssignmentName/:UserId', 'assignments.check'),
+  cap('/manageSupport', 'support.manage'),
+  cap('/subscriptionRequest', 'payments.manage'),
+  cap('/notificationdashboards', 'notifications.manage'),
+  cap('/addNotification', 'notifications.manage'),
+  cap('/interviewFeedback', 'interviews.manage'),
+  cap('/interviewFeedback/:FeedbackID', 'interviews.manage'),
+  cap('/addInterviewFeedback', 'interviews.manage'),
+];
+
+/** Roles of a child intersected with its parent's (null stands for "every account"). */
+export function intersectRoles(parent: readonly Role[] | null, child: readonly Role[] | null): readonly Role[] | null {
+  if (parent === null) return child;
+  if (child === null) return parent;
+  return child.filter((r) => parent.includes(r));
+}
+
+function joinPath(parent: string, child: string): string {
+  if (child.startsWith('/')) return child;
+  return `${parent.replace(/\/$/, '')}/${child}`;
+}
+
+/** Flattens the tree: absolute paths, effective roles, protected-ness inherited from ancestors. */
+export function flattenRoutes(
+  nodes: readonly WebRouteNode[],
+  parent?: { path: string; access: RouteAccess; roles: readonly Role[] | null; layout: RouteLayout },
+): WebRoute[] {
+  const out: WebRoute[] = [];
+  for (const node of nodes) {
+    const path = parent ? joinPath(parent.path, node.path) : node.path;
+    // A child of a protected group is protected whatever it declares; public children of public parents stay public.
+    const access: RouteAccess = parent?.access === 'protected' ? 'protected' : node.access;
+    const own = node.access === 'protected' ? (node.roles ?? null) : null;
+    const effective = access === 'protected' ? intersectRoles(parent?.roles ?? null, own) : null;
+    const layout = node.layout ?? parent?.layout ?? 'shell';
+    if (!node.group) {
+      out.push({
+        path,
+        access,
+        roles: effective,
+        inaccessible: access === 'protected' && effective !== null && effective.length === 0,
+        built: node.built === true,
+        layout,
+        kind: node.kind ?? 'page',
+      });
+    }
+    if (node.children) out.push(...flattenRoutes(node.children, { path, access, roles: effective, layout }));
+  }
+  return out;
+}
+
+/** Every route of the spec, flattened. */
+export const webRoutes: readonly WebRoute[] = flattenRoutes(webRouteTree);
+
+/** The routes the web app registers (they have a screen or a router behaviour). */
+export const builtWebRoutes: readonly WebRoute[] = webRoutes.filter((r) => r.built);
+
+/** What a guard does with a visitor on a route (spec section 5). */
+export type AccessDecision = 'allow' | 'login' | 'unauthorized' | 'invalid-access';
+
+/**
+ * The guard rule of spec section 5 for a route and the visitor's role (null when signed out):
+ * logged-out on protected -> login; wrong role or empty role intersection -> unauthorized;
+ * public-only when signed in -> invalid-access.
+ */
+export function accessDecision(route: Pick<WebRoute, 'access' | 'roles' | 'inaccessible'>, role: string | null): AccessDecision {
+  const signedIn = role !== null;
+  if (route.access === 'public') return 'allow';
+  if (route.access === 'public-only') return signedIn ? 'invalid-access' : 'allow';
+  if (route.inaccessible) return 'unauthorized';
+  if (!signedIn) return 'login';
+  const r = normalizeRole(role);
+  if (!r || r === 'Guest') return 'unauthorized';
+  if (route.roles === null) return 'allow';
+  return route.roles.includes(r) ? 'allow' : 'unauthorized';
+}
+
+/** Finds the table entry for a pattern path (exact, case-insensitive). */
+export function findWebRoute(path: string): WebRoute | undefined {
+  const lower = path.toLowerCase();
+  return webRoutes.find((r) => r.path.toLowerCase() === lower);
+}
+
+/** Whether a role may open the route at `path` (pattern path from the table); false for unknown paths. */
+export function canRoleOpen(path: string, role: string | null): boolean {
+  const route = findWebRoute(path);
+  return route !== undefined && accessDecision(route, role) === 'allow';
+}
+
+/**
+ * Whether a single path segment looks like an SSO token (the spec's `{token}` route) rather than a
+ * mistyped page: 20..200 characters of URL-safe token alphabet. Anything else is page-not-found.
+ */
+export function isSsoTokenShape(segment: string): boolean {
+  return /^[A-Za-z0-9_\-.~]{20,200}$/.test(segment);
+}
+
+/** Every role name, re-exported for route tests that walk all of them. */
+export const allRoles: readonly Role[] = roles;

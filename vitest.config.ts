@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+
+/** One run for the whole monorepo; each folder has its own config (name, environment, setup). */
+export default defineConfig({
+  test: {
+    projects: ['packages/contracts', 'apps/server', 'apps/web'],
+  },
+});
