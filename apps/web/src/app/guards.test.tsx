@@ -51,6 +51,13 @@ describe('RouteGuard (spec section 5)', () => {
     expect(await landing()).toBe(`login /login?returnTo=${encodeURIComponent('/target?tab=2')}`);
   });
 
+  it('should send a user who just logged out to a plain /login, not back to the page', async () => {
+    signInAs('Admin');
+    useAuthStore.getState().signOut('logout');
+    renderRoutes(routesFor(masters), '/target');
+    expect(await landing()).toBe('login /login');
+  });
+
   it('should send a signed-in user with the wrong role to /unauthorized', async () => {
     signInAs('Trainee');
     renderRoutes(routesFor(masters), '/target');

@@ -15,6 +15,7 @@ export function RouteGuard({ route, children }: { route: Pick<WebRoute, 'access'
   const status = useAuthStore((s) => s.status);
   const role = useAuthStore((s) => s.user?.role ?? null);
   const justSignedIn = useAuthStore((s) => s.justSignedIn);
+  const loggedOut = useAuthStore((s) => s.loggedOut);
   const location = useLocation();
   if (route.access === 'public') return children;
   // The login/register page that just signed the user in is on its way to /loading: keep it as it is.
@@ -24,6 +25,8 @@ export function RouteGuard({ route, children }: { route: Pick<WebRoute, 'access'
     case 'allow':
       return children;
     case 'login':
+      // After a deliberate logout the page they were on is no destination to come back to.
+      if (loggedOut) return <Navigate to="/login" replace />;
       return <Navigate to={loginPathFor(`${location.pathname}${location.search}${location.hash}`)} replace />;
     case 'invalid-access':
       return <Navigate to="/invalid-access" replace />;

@@ -17,7 +17,8 @@ export function useSessionBootstrap(): void {
   useEffect(() => {
     if (status !== 'checking') return;
     if (me.data) useAuthStore.getState().setUser(me.data);
-    else if (me.error instanceof ApiError && me.error.status === 401) useAuthStore.getState().signOut();
+    // 401: the token is gone. 403: the stored session no longer matches (e.g. its user id), so it is unusable too.
+    else if (me.error instanceof ApiError && (me.error.status === 401 || me.error.status === 403)) useAuthStore.getState().signOut();
   }, [status, me.data, me.error]);
 }
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { decodeAntiForgery } from '@app/contracts/anti-forgery';
 import { ApiError, api, buildQuery, errorMessage, setSessionExpiredHandler } from './api-client.ts';
-import { MOBILE_STORAGE_KEY, TOKEN_STORAGE_KEY, useAuthStore } from './auth-store.ts';
+import { MOBILE_STORAGE_KEY, TOKEN_STORAGE_KEY, USER_ID_STORAGE_KEY, useAuthStore } from './auth-store.ts';
 import { userOf } from '../test/render.tsx';
 
 const notifyMock = vi.hoisted(() => vi.fn());
@@ -17,7 +17,7 @@ function lastCall(fetchMock: ReturnType<typeof vi.fn>): [string, RequestInit] {
 
 beforeEach(() => {
   notifyMock.mockReset();
-  useAuthStore.setState({ token: null, user: null, status: 'anonymous' });
+  useAuthStore.setState({ token: null, userId: null, user: null, status: 'anonymous' });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -46,6 +46,15 @@ describe('api client', () => {
     expect(decoded.timeMs).toBeGreaterThanOrEqual(before);
   });
 
+  it('should name the stored token\'s user before the user is loaded again after a reload', async () => {
+    const fetchMock = reply(200, { status: 200, message: 'Success', data: null });
+    vi.stubGlobal('fetch', fetchMock);
+    useAuthStore.setState({ token: 'abc', userId: 42, user: null, status: 'checking' });
+    await api.get('/auth/me');
+    const headers = lastCall(fetchMock)[1].headers as Record<string, string>;
+    expect(decodeAntiForgery(headers['x-anti-forgery']!, 7)).toMatchObject({ userId: '42', path: '/api/auth/me' });
+  });
+
   it('should sign with user id 0 and send no Authorization header when signed out', async () => {
     const fetchMock = reply(200, { status: 200, message: 'Success', data: 1 });
     vi.stubGlobal('fetch', fetchMock);
@@ -72,6 +81,7 @@ describe('api client', () => {
     vi.stubGlobal('fetch', reply(401, { status: 401, message: 'Session expired', code: 'SESSION_EXPIRED' }));
     localStorage.setItem(TOKEN_STORAGE_KEY, 'abc');
     localStorage.setItem(MOBILE_STORAGE_KEY, '9876543210');
+    localStorage.setItem(USER_ID_STORAGE_KEY, '7');
     useAuthStore.setState({ token: 'abc', user: userOf('Trainee'), status: 'authenticated' });
     window.history.pushState({}, '', '/app/Others/masters?x=1');
     const handler = vi.fn();
@@ -81,6 +91,7 @@ describe('api client', () => {
     expect(handler).toHaveBeenCalledWith('/Others/masters?x=1');
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(localStorage.getItem(MOBILE_STORAGE_KEY)).toBeNull();
+    expect(localStorage.getItem(USER_ID_STORAGE_KEY)).toBeNull();
     expect(useAuthStore.getState()).toMatchObject({ token: null, user: null, status: 'anonymous' });
   });
 

@@ -119,14 +119,14 @@ export function errorMessage(error: unknown): string {
  * (returns `data`), errors thrown as ApiError, 401 -> session-expiry handler.
  */
 export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const { token, user } = useAuthStore.getState();
+  const { token, user, userId } = useAuthStore.getState();
   const pathAndQuery = `${path.startsWith('/') ? path : `/${path}`}${buildQuery(options.query)}`;
   const url = `${API_BASE}${pathAndQuery}`;
   // The server checks the path as it receives it, so sign exactly what is sent (without scheme and host).
   const signedPath = API_BASE.startsWith('/') ? url : new URL(url).pathname + new URL(url).search;
   const headers: Record<string, string> = {
     Accept: 'application/json',
-    [ANTI_FORGERY_HEADER]: encodeAntiForgery(user?.id ?? 0, Date.now(), signedPath, ANTI_FORGERY_KEY),
+    [ANTI_FORGERY_HEADER]: encodeAntiForgery(user?.id ?? userId ?? 0, Date.now(), signedPath, ANTI_FORGERY_KEY),
     ...options.headers,
   };
   if (token) headers.Authorization = `Bearer ${token}`;

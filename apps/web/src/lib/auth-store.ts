@@ -4,12 +4,19 @@ import type { CurrentUser, SessionResult } from '@app/contracts/auth';
 /** localStorage keys the spec names: a forced logout clears both. */
 export const TOKEN_STORAGE_KEY = 'erp.token';
 export const MOBILE_STORAGE_KEY = 'erp.mobileNumber';
+/**
+ * The id of the stored token's user: the anti-forgery header must name the signed-in user, including on
+ * the very first request after a reload (GET /auth/me), before the user itself is loaded again.
+ */
+export const USER_ID_STORAGE_KEY = 'erp.userId';
 
 /** `checking`: a token is stored but the user behind it is not loaded yet. */
 export type AuthStatus = 'anonymous' | 'checking' | 'authenticated';
 
 export interface AuthState {
   token: string | null;
+  /** Id of the token's user, known before `user` is loaded (see USER_ID_STORAGE_KEY). */
+  userId: number | null;
   user: CurrentUser | null;
   status: AuthStatus;
   /**
@@ -17,11 +24,13 @@ export interface AuthState {
    * treat them as "already signed in" (-> /invalid-access) while the navigation to /loading is underway.
    */
   justSignedIn: boolean;
+  /** The user logged out on purpose: guards send them to a plain /login, without a way back. */
+  loggedOut: boolean;
   /** Login, register and SSO: keep the token (the only persisted auth field) and the user. */
   signIn: (session: SessionResult) => void;
   setUser: (user: CurrentUser) => void;
   /** Logout, forced logout and expiry: every auth field back to its default, stored token and mobile cleared. */
-  signOut: () => void;
+  signOut: (reason?: 'logout' | 'expired') => void;
   clearJustSignedIn: () => void;
 }
 
@@ -43,23 +52,29 @@ function writeStorage(key: string, value: string | null): void {
 }
 
 const initialToken = readStorage(TOKEN_STORAGE_KEY);
+const storedUserId = Number(readStorage(USER_ID_STORAGE_KEY));
+const initialUserId = initialToken && Number.isInteger(storedUserId) && storedUserId > 0 ? storedUserId : null;
 
 export const useAuthStore = create<AuthState>()((set) => ({
   token: initialToken,
+  userId: initialUserId,
   user: null,
   status: initialToken ? 'checking' : 'anonymous',
   justSignedIn: false,
+  loggedOut: false,
   signIn: (session) => {
     writeStorage(TOKEN_STORAGE_KEY, session.token);
     writeStorage(MOBILE_STORAGE_KEY, session.user.mobileNumber || null);
-    set({ token: session.token, user: session.user, status: 'authenticated', justSignedIn: true });
+    writeStorage(USER_ID_STORAGE_KEY, String(session.user.id));
+    set({ token: session.token, userId: session.user.id, user: session.user, status: 'authenticated', justSignedIn: true, loggedOut: false });
   },
-  setUser: (user) => set({ user, status: 'authenticated' }),
+  setUser: (user) => set({ user, userId: user.id, status: 'authenticated' }),
   clearJustSignedIn: () => set({ justSignedIn: false }),
-  signOut: () => {
+  signOut: (reason = 'expired') => {
     writeStorage(TOKEN_STORAGE_KEY, null);
     writeStorage(MOBILE_STORAGE_KEY, null);
-    set({ token: null, user: null, status: 'anonymous', justSignedIn: false });
+    writeStorage(USER_ID_STORAGE_KEY, null);
+    set({ token: null, userId: null, user: null, status: 'anonymous', justSignedIn: false, loggedOut: reason === 'logout' });
   },
 }));
 

@@ -19,8 +19,8 @@ export function userOf(role: AccountRole, id = 7): CurrentUser {
 }
 
 export function signInAs(role: AccountRole | null): void {
-  if (role === null) useAuthStore.setState({ token: null, user: null, status: 'anonymous' });
-  else useAuthStore.setState({ token: 'test-token', user: userOf(role), status: 'authenticated' });
+  if (role === null) useAuthStore.setState({ token: null, userId: null, user: null, status: 'anonymous' });
+  else useAuthStore.setState({ token: 'test-token', userId: 7, user: userOf(role), status: 'authenticated' });
 }
 
 /** Renders routes in a memory router with the app's providers. */

@@ -24,7 +24,7 @@ export function UserMenu() {
     <Menu position="bottom-end" withArrow width={240}>
       <Menu.Target>
         <UnstyledButton aria-label={t('shell.accountMenu', { name: user.name })} style={{ borderRadius: '50%' }}>
-          <Avatar src={user.thumb || null} alt="" color="initials" name={user.name} radius="xl">
+          <Avatar src={user.thumb || null} alt="" variant="filled" radius="xl">
             {initials(user.name)}
           </Avatar>
         </UnstyledButton>

@@ -11,7 +11,7 @@ export const useLogout = () => {
   return useMutation({
     mutationFn: () => logout().catch(() => undefined),
     onSettled: () => {
-      useAuthStore.getState().signOut();
+      useAuthStore.getState().signOut('logout');
       queryClient.clear();
     },
   });

@@ -4,7 +4,8 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { withLink } from '../../../ui/with-link.tsx';
 import { loginBodySchema } from '@app/contracts/auth';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
@@ -59,7 +60,7 @@ export function LoginPage() {
       title={t('login.title')}
       subtitle={t('login.subtitle')}
       footer={
-        <Trans t={t} i18nKey="login.noAccount" components={{ link: <Anchor component={Link} to={withReturn('/register')} /> }} />
+        withLink(t('login.noAccount'), (label) => <Anchor component={Link} to={withReturn('/register')}>{label}</Anchor>)
       }
     >
       <form onSubmit={submit} noValidate>

@@ -4,7 +4,8 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { withLink } from '../../../ui/with-link.tsx';
 import { registerBodySchema } from '@app/contracts/auth';
 import { PASSWORD_MIN } from '@app/contracts/validation';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
@@ -49,7 +50,7 @@ export function RegisterPage() {
     <AuthCard
       title={t('register.title')}
       subtitle={t('register.subtitle')}
-      footer={<Trans t={t} i18nKey="register.haveAccount" components={{ link: <Anchor component={Link} to="/login" /> }} />}
+      footer={withLink(t('register.haveAccount'), (label) => <Anchor component={Link} to="/login">{label}</Anchor>)}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
@@ -84,7 +85,7 @@ export function RegisterPage() {
             </Grid.Col>
           </Grid>
           <Text size="xs" c="dimmed">
-            <Trans t={t} i18nKey="register.terms" components={{ link: <Anchor component={Link} to="/terms" size="xs" /> }} />
+            {withLink(t('register.terms'), (label) => <Anchor component={Link} to="/terms" size="xs">{label}</Anchor>)}
           </Text>
           <Button type="submit" loading={register.isPending} fullWidth>{t('register.submit')}</Button>
         </Stack>

@@ -8,10 +8,18 @@ import { useAuthStore } from '../../../lib/auth-store.ts';
 import { contractResolver, serverFieldErrors } from '../../../lib/form.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { PageHero } from '../components/page-hero.tsx';
-import { createEnquiryBodySchema, useCreateEnquiry } from '../api/create-enquiry.ts';
+import { useCreateEnquiry } from '../api/create-enquiry.ts';
+import { createEnquiryBodySchema } from '@app/contracts/crm';
+import type { FormErrors } from '@mantine/form';
 
 const CONTACT_EMAIL = 'admissions@erpcareeracademy.com';
 const CONTACT_PHONE = '+91 80 4710 2200';
+
+/** The shared phone rule reports on `mobileNumber`; this form's field is `MobileNumber`. */
+function onMobileField(errors: FormErrors): FormErrors {
+  const { mobileNumber, ...rest } = errors;
+  return mobileNumber && !rest.MobileNumber ? { ...rest, MobileNumber: mobileNumber } : rest;
+}
 
 /** /contact: the public contact form files an enquiry (POST /api/enquiries). */
 export function ContactPage() {
@@ -31,15 +39,15 @@ export function ContactPage() {
       MobileNumber: user?.mobileNumber ?? '',
       EnquiryDescription: '',
     },
-    validate: contractResolver(createEnquiryBodySchema),
+    validate: (values) => onMobileField(contractResolver(createEnquiryBodySchema)(values)),
   });
 
   const submit = form.onSubmit((values) => {
     setFormError(null);
-    create.mutate(values, {
+    create.mutate({ ...values, Purpose: 'contact' }, {
       onSuccess: () => setSent(true),
       onError: (error) => {
-        if (error instanceof ApiError) form.setErrors(serverFieldErrors(error));
+        if (error instanceof ApiError) form.setErrors(onMobileField(serverFieldErrors(error)));
         // The server's own explanation when it has one, otherwise the translated message of its code.
         setFormError(error instanceof ApiError && error.message && error.status < 500 ? error.message : errorMessage(error));
       },
@@ -70,7 +78,7 @@ export function ContactPage() {
                   ) : null}
                   <SimpleGrid cols={{ base: 1, xs: 2 }}>
                     <TextInput label={t('contact.fields.name')} autoComplete="given-name" required key={form.key('Name')} {...form.getInputProps('Name')} />
-                    <TextInput label={t('contact.fields.lastName')} autoComplete="family-name" required key={form.key('LastName')} {...form.getInputProps('LastName')} />
+                    <TextInput label={t('contact.fields.lastName')} autoComplete="family-name" key={form.key('LastName')} {...form.getInputProps('LastName')} />
                   </SimpleGrid>
                   <TextInput label={t('contact.fields.email')} type="email" autoComplete="email" required key={form.key('Email')} {...form.getInputProps('Email')} />
                   <Grid gap="md">
