@@ -13,7 +13,7 @@ const vendorGroups = [
   // Mantine is deliberately not grouped: a group would pull every component any lazy page uses into the
   // first load; left alone, page-only components (PasswordInput, Textarea, Grid...) stay in their pages.
   { name: 'vendor-query', test: /node_modules[\\/]@tanstack[\\/]/ },
-  { name: 'vendor-i18n', test: /node_modules[\\/](i18next|react-i18next|i18next-browser-languagedetector)[\\/]/ },
+  { name: 'vendor-i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
   { name: 'vendor-zod', test: /node_modules[\\/](zod|libphonenumber-js)[\\/]/ },
 ];
 

@@ -1,14 +1,21 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { useColorScheme } from '@mantine/hooks';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n.ts';
 import { usePrefsStore } from '../lib/prefs-store.ts';
 import { createQueryClient } from '../lib/query-client.ts';
+import { useToastHost } from '../lib/notify.ts';
 import { buildTheme, cssVariablesResolver } from './theme.ts';
+
+const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+
+/** Where toasts appear; mounted with the first toast so pages without one never load its code. */
+function ToastHost() {
+  const needed = useToastHost((s) => s.needed);
+  return needed ? <Suspense fallback={null}><Notifications position="top-right" /></Suspense> : null;
+}
 
 /** Theme from the persisted layout settings; mode Default follows the operating system. */
 export function ThemeProvider({ children }: { children: ReactNode }) {
@@ -23,17 +30,18 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** Everything a screen relies on: theme, toasts, modals, server-state cache, translations. */
+/**
+ * Everything a screen relies on: theme, toasts, server-state cache, translations. No ModalsProvider: it
+ * would put Modal in the first load; screens render their own <Modal> (or ui/ConfirmModal) instead.
+ */
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
         <ThemeProvider>
-          <ModalsProvider>
-            <Notifications position="top-right" />
-            {children}
-          </ModalsProvider>
+          <ToastHost />
+          {children}
         </ThemeProvider>
       </QueryClientProvider>
     </I18nextProvider>

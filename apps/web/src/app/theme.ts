@@ -33,7 +33,8 @@ export function buildTheme(settings: Pick<LayoutSettings, 'themeColor' | 'style'
     focusRing: 'auto',
     cursorType: 'pointer',
     components: {
-      Anchor: { defaultProps: { underline: 'hover' } },
+      // Links inside text must not rely on colour alone (WCAG 1.4.1): always underlined.
+      Anchor: { defaultProps: { underline: 'always' } },
     },
   });
 }
@@ -55,6 +56,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-primary-color-light-color': 'var(--mantine-primary-color-9)',
   },
   dark: {
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
     '--mantine-color-error': 'var(--mantine-color-red-4)',
     '--mantine-primary-color-light-color': 'var(--mantine-primary-color-2)',
   },

@@ -54,3 +54,13 @@ describe('translations', () => {
     }
   });
 });
+
+describe('language detection', () => {
+  it('should prefer the chosen language, then the browser languages, then English', async () => {
+    const { detectLanguage } = await import('./i18n.ts');
+    expect(detectLanguage('de', ['es-ES'])).toBe('de');
+    expect(detectLanguage(null, ['fr-FR', 'es-MX', 'en-US'])).toBe('es');
+    expect(detectLanguage(null, ['de-AT'])).toBe('de');
+    expect(detectLanguage(null, ['fr-FR', 'it'])).toBe('en');
+  });
+});

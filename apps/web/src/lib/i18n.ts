@@ -1,5 +1,4 @@
 import i18next, { type BackendModule } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { usePrefsStore, type LanguageCode } from './prefs-store.ts';
 
@@ -30,9 +29,20 @@ const lazyBackend: BackendModule = {
   },
 };
 
-const detector = new LanguageDetector();
-// The language chosen in the user menu (persisted) wins; otherwise the browser's language.
-detector.addDetector({ name: 'prefs', lookup: () => usePrefsStore.getState().language ?? undefined });
+/**
+ * The language chosen in the user menu (persisted) wins; otherwise the browser's languages in order;
+ * English last. (A few lines instead of i18next-browser-languagedetector keep the first load smaller.)
+ */
+export function detectLanguage(
+  chosen: string | null = usePrefsStore.getState().language,
+  browser: readonly string[] = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]),
+): LanguageCode {
+  for (const candidate of [chosen, ...browser]) {
+    const code = candidate?.slice(0, 2).toLowerCase();
+    if (code && (languageCodes as string[]).includes(code)) return code as LanguageCode;
+  }
+  return 'en';
+}
 
 export const i18n = i18next.createInstance();
 
@@ -42,9 +52,9 @@ let ready: Promise<unknown> | null = null;
 export function initI18n(): Promise<unknown> {
   ready ??= i18n
     .use(lazyBackend)
-    .use(detector)
     .use(initReactI18next)
     .init({
+      lng: detectLanguage(),
       supportedLngs: languageCodes,
       nonExplicitSupportedLngs: true,
       load: 'languageOnly',
@@ -52,7 +62,6 @@ export function initI18n(): Promise<unknown> {
       ns: coreNamespaces,
       defaultNS: 'common',
       interpolation: { escapeValue: false },
-      detection: { order: ['prefs', 'navigator'], caches: [] },
       react: { useSuspense: true },
       returnNull: false,
     });

@@ -1,13 +1,18 @@
-import { Collapse, Group, Menu, Stack, Tooltip, UnstyledButton } from '@mantine/core';
+import { Collapse, Group, Stack, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown, IconDots, IconExternalLink } from '@tabler/icons-react';
+import { IconChevronDown, IconExternalLink } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { itemTarget, type MenuItem } from './menus.ts';
 import { useIsActive } from './use-menu.ts';
+import { DeferredMenu } from './deferred-menu.tsx';
+import { CompactGroupTrigger, MenuBarTrigger } from './triggers.tsx';
 import classes from './shell.module.css';
 
 const ICON = { size: 20, stroke: 1.5 } as const;
+
+const loadBarDropdown = () => import('./menu-dropdowns.tsx').then((m) => ({ default: m.MenuBarDropdown }));
+const loadCompactGroup = () => import('./menu-dropdowns.tsx').then((m) => ({ default: m.CompactGroupDropdown }));
 
 function ItemLink({ entry, compact, onNavigate }: { entry: MenuItem; compact?: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation('menu');
@@ -22,19 +27,20 @@ function ItemLink({ entry, compact, onNavigate }: { entry: MenuItem; compact?: b
       {entry.href && !compact ? <IconExternalLink size={14} stroke={1.5} aria-hidden /> : null}
     </>
   );
+  // Compact entries show only the icon: the label is their accessible name and native tooltip.
   const common = {
     className: classes.menuLink,
     'data-active': active || undefined,
     'data-compact': compact || undefined,
     'aria-label': compact ? label : undefined,
+    title: compact ? label : undefined,
     onClick: onNavigate,
   };
-  const link = entry.href ? (
+  return entry.href ? (
     <a {...common} href={entry.href} target="_blank" rel="noreferrer">{content}</a>
   ) : (
     <Link {...common} to={itemTarget(entry)!} aria-current={active ? 'page' : undefined}>{content}</Link>
   );
-  return compact ? <Tooltip label={label} position="right" withArrow>{link}</Tooltip> : link;
 }
 
 function VerticalGroup({ entry, compact, onNavigate }: { entry: MenuItem; compact?: boolean; onNavigate?: () => void }) {
@@ -42,30 +48,18 @@ function VerticalGroup({ entry, compact, onNavigate }: { entry: MenuItem; compac
   const isActive = useIsActive();
   const [opened, { toggle }] = useDisclosure(isActive(entry));
   const Icon = entry.icon;
+  const label = t(entry.label);
   if (compact) {
+    const props = { label, icon: <Icon {...ICON} aria-hidden />, active: isActive(entry), items: entry.children!, onNavigate };
     return (
-      <Menu position="right-start" withArrow trigger="click-hover">
-        <Menu.Target>
-          <UnstyledButton className={classes.menuLink} data-compact aria-label={t(entry.label)} data-active={isActive(entry) || undefined}>
-            <Icon {...ICON} aria-hidden />
-          </UnstyledButton>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Label>{t(entry.label)}</Menu.Label>
-          {entry.children!.map((c) => (
-            <Menu.Item key={c.label} component={Link} to={itemTarget(c)!} leftSection={<c.icon {...ICON} aria-hidden />} onClick={onNavigate}>
-              {t(c.label)}
-            </Menu.Item>
-          ))}
-        </Menu.Dropdown>
-      </Menu>
+      <DeferredMenu load={loadCompactGroup} props={props} placeholder={(h) => <CompactGroupTrigger {...props} {...h} />} />
     );
   }
   return (
     <div>
       <UnstyledButton className={classes.menuLink} onClick={toggle} aria-expanded={opened} data-active={isActive(entry) || undefined}>
         <Icon {...ICON} aria-hidden />
-        <span style={{ flex: 1 }}>{t(entry.label)}</span>
+        <span style={{ flex: 1 }}>{label}</span>
         <IconChevronDown size={16} stroke={1.5} aria-hidden style={{ transform: opened ? 'rotate(180deg)' : undefined }} />
       </UnstyledButton>
       <Collapse expanded={opened}>
@@ -77,7 +71,7 @@ function VerticalGroup({ entry, compact, onNavigate }: { entry: MenuItem; compac
   );
 }
 
-/** The vertical menu: full labels, or an icon rail with tooltips when compact. */
+/** The vertical menu: full labels, or an icon rail when compact. */
 export function VerticalMenu({ items, compact, onNavigate }: { items: MenuItem[]; compact?: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation('common');
   return (
@@ -95,35 +89,9 @@ export function VerticalMenu({ items, compact, onNavigate }: { items: MenuItem[]
   );
 }
 
-function DropdownItems({ items }: { items: MenuItem[] }) {
-  const { t } = useTranslation('menu');
-  return items.flatMap((entry) =>
-    entry.children
-      ? [
-          <Menu.Label key={`l-${entry.label}`}>{t(entry.label)}</Menu.Label>,
-          ...entry.children.map((c) => (
-            <Menu.Item key={c.label} component={Link} to={itemTarget(c)!} leftSection={<c.icon {...ICON} aria-hidden />}>
-              {t(c.label)}
-            </Menu.Item>
-          )),
-        ]
-      : [
-          entry.href ? (
-            <Menu.Item key={entry.label} component="a" href={entry.href} target="_blank" rel="noreferrer" leftSection={<entry.icon {...ICON} aria-hidden />}>
-              {t(entry.label)}
-            </Menu.Item>
-          ) : (
-            <Menu.Item key={entry.label} component={Link} to={itemTarget(entry)!} leftSection={<entry.icon {...ICON} aria-hidden />}>
-              {t(entry.label)}
-            </Menu.Item>
-          ),
-        ],
-  );
-}
-
 /**
- * The horizontal menu bar: up to `max` entries inline (icons only at full width), the rest under "More".
- * Between 992 and 1400 px it is compact: labels without icons and fewer entries inline.
+ * The horizontal menu bar: up to `max` entries inline, the rest under "More". Between 992 and 1400 px it
+ * is compact: labels without icons and fewer entries inline.
  */
 export function HorizontalMenu({ items, compact }: { items: MenuItem[]; compact: boolean }) {
   const { t } = useTranslation(['common', 'menu']);
@@ -131,39 +99,22 @@ export function HorizontalMenu({ items, compact }: { items: MenuItem[]; compact:
   const max = compact ? 6 : 9;
   const inline = items.length > max ? items.slice(0, max - 1) : items;
   const rest = items.length > max ? items.slice(max - 1) : [];
+  const more = { label: t('common:shell.more'), more: true, active: rest.some(isActive), items: rest };
   return (
     <nav aria-label={t('common:shell.mainMenu')} className={classes.menuBar}>
       <Group gap={4} h="100%" wrap="nowrap">
-        {inline.map((entry) =>
-          entry.children ? (
-            <Menu key={entry.label} position="bottom-start" withArrow>
-              <Menu.Target>
-                <UnstyledButton className={classes.menuLink} data-active={isActive(entry) || undefined}>
-                  {compact ? null : <entry.icon {...ICON} aria-hidden />}
-                  <span>{t(`menu:${entry.label}`)}</span>
-                  <IconChevronDown size={14} stroke={1.5} aria-hidden />
-                </UnstyledButton>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <DropdownItems items={entry.children} />
-              </Menu.Dropdown>
-            </Menu>
-          ) : (
-            <HorizontalLink key={entry.label} entry={entry} compact={compact} />
-          ),
-        )}
+        {inline.map((entry) => {
+          if (!entry.children) return <HorizontalLink key={entry.label} entry={entry} compact={compact} />;
+          const props = {
+            label: t(`menu:${entry.label}`),
+            icon: compact ? undefined : <entry.icon {...ICON} aria-hidden />,
+            active: isActive(entry),
+            items: entry.children,
+          };
+          return <DeferredMenu key={entry.label} load={loadBarDropdown} props={props} placeholder={(h) => <MenuBarTrigger {...props} {...h} />} />;
+        })}
         {rest.length > 0 ? (
-          <Menu position="bottom-end" withArrow>
-            <Menu.Target>
-              <UnstyledButton className={classes.menuLink} data-active={rest.some(isActive) || undefined}>
-                <IconDots {...ICON} aria-hidden />
-                <span>{t('common:shell.more')}</span>
-              </UnstyledButton>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <DropdownItems items={rest} />
-            </Menu.Dropdown>
-          </Menu>
+          <DeferredMenu load={loadBarDropdown} props={more} placeholder={(h) => <MenuBarTrigger {...more} {...h} />} />
         ) : null}
       </Group>
     </nav>

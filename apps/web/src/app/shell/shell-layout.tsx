@@ -1,7 +1,6 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import {
-  ActionIcon, Anchor, AppShell, Box, Burger, Button, Container, Drawer, Group, ScrollArea, Stack, Text, Title, Tooltip,
-  UnstyledButton,
+  ActionIcon, Anchor, AppShell, Box, Burger, Button, Container, Group, Stack, Text, Title, UnstyledButton,
 } from '@mantine/core';
 import { useHeadroom, useMediaQuery } from '@mantine/hooks';
 import { IconPin, IconPinnedOff, IconSettings } from '@tabler/icons-react';
@@ -16,9 +15,12 @@ import { FullPageLoader } from '../../ui/full-page-loader.tsx';
 import { HorizontalMenu, VerticalMenu } from './nav-menu.tsx';
 import { UserMenu } from './user-menu.tsx';
 import { LanguageMenu } from './language-menu.tsx';
-import { SettingsPanel } from './settings-panel.tsx';
 import { useMenu } from './use-menu.ts';
 import classes from './shell.module.css';
+
+// Panels a first visit rarely opens are loaded on first use, to keep the first page load small.
+const SettingsPanel = lazy(() => import('./settings-panel.tsx').then((m) => ({ default: m.SettingsPanel })));
+const MobileNav = lazy(() => import('./mobile-nav.tsx').then((m) => ({ default: m.MobileNav })));
 
 const TOP_BAR = 60;
 const MENU_BAR = 48;
@@ -53,6 +55,12 @@ export function ShellLayout() {
   const compactNavbar = showNavbar && (unpinned || isCompact);
   const tone = settings.themeTone;
 
+  // Once opened, a panel stays mounted so it can animate closed and reopen at once.
+  const [used, setUsed] = useState({ settings: false, navigation: false });
+  useEffect(() => {
+    if (openPanel && !used[openPanel]) setUsed((u) => ({ ...u, [openPanel]: true }));
+  }, [openPanel, used]);
+
   // A page change closes whichever layout panel was open.
   useEffect(() => {
     setOpenPanel(null);
@@ -84,19 +92,18 @@ export function ShellLayout() {
             </Link>
           </Group>
           <Group gap="xs" wrap="nowrap">
-            <Tooltip label={t('shell.settings')}>
-              <ActionIcon
-                variant="subtle"
-                color="inherit"
-                c="inherit"
-                size="lg"
-                aria-label={t('shell.settings')}
-                aria-expanded={openPanel === 'settings'}
-                onClick={() => togglePanel('settings')}
-              >
-                <IconSettings size={20} stroke={1.5} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
+            <ActionIcon
+              variant="subtle"
+              color="inherit"
+              c="inherit"
+              size="lg"
+              aria-label={t('shell.settings')}
+              title={t('shell.settings')}
+              aria-expanded={openPanel === 'settings'}
+              onClick={() => togglePanel('settings')}
+            >
+              <IconSettings size={20} stroke={1.5} aria-hidden />
+            </ActionIcon>
             {status === 'authenticated' ? (
               <UserMenu />
             ) : (
@@ -117,22 +124,21 @@ export function ShellLayout() {
 
       {showNavbar ? (
         <AppShell.Navbar className={classes.surface} data-tone={tone}>
-          <AppShell.Section grow component={ScrollArea} className={classes.navSection}>
+          <AppShell.Section grow className={classes.navSection} style={{ overflowY: 'auto' }}>
             <VerticalMenu items={items} compact={compactNavbar} />
           </AppShell.Section>
           <AppShell.Section className={classes.navSection}>
-            <Tooltip label={t(unpinned ? 'shell.pinMenu' : 'shell.unpinMenu')} position="right">
-              <UnstyledButton
-                className={classes.menuLink}
-                data-compact={compactNavbar || undefined}
-                onClick={() => setMenu({ state: unpinned ? 'pinned' : 'unpinned' })}
-                aria-label={t(unpinned ? 'shell.pinMenu' : 'shell.unpinMenu')}
-                aria-pressed={!unpinned}
-              >
-                {unpinned ? <IconPin size={20} stroke={1.5} aria-hidden /> : <IconPinnedOff size={20} stroke={1.5} aria-hidden />}
-                {compactNavbar ? null : <span>{t(unpinned ? 'shell.pinMenu' : 'shell.unpinMenu')}</span>}
-              </UnstyledButton>
-            </Tooltip>
+            <UnstyledButton
+              className={classes.menuLink}
+              data-compact={compactNavbar || undefined}
+              onClick={() => setMenu({ state: unpinned ? 'pinned' : 'unpinned' })}
+              aria-label={t(unpinned ? 'shell.pinMenu' : 'shell.unpinMenu')}
+              title={t(unpinned ? 'shell.pinMenu' : 'shell.unpinMenu')}
+              aria-pressed={!unpinned}
+            >
+              {unpinned ? <IconPin size={20} stroke={1.5} aria-hidden /> : <IconPinnedOff size={20} stroke={1.5} aria-hidden />}
+              {compactNavbar ? null : <span>{t(unpinned ? 'shell.pinMenu' : 'shell.unpinMenu')}</span>}
+            </UnstyledButton>
           </AppShell.Section>
         </AppShell.Navbar>
       ) : null}
@@ -152,16 +158,10 @@ export function ShellLayout() {
         </Container>
       </AppShell.Main>
 
-      <Drawer
-        opened={isMobile && openPanel === 'navigation'}
-        onClose={() => setOpenPanel(null)}
-        size={300}
-        title={<Text fw={700}>{BRAND}</Text>}
-        closeButtonProps={{ 'aria-label': t('shell.closeMenu') }}
-      >
-        <VerticalMenu items={items} onNavigate={() => setOpenPanel(null)} />
-      </Drawer>
-      <SettingsPanel />
+      <Suspense fallback={null}>
+        {used.navigation && isMobile ? <MobileNav items={items} opened={openPanel === 'navigation'} /> : null}
+        {used.settings ? <SettingsPanel /> : null}
+      </Suspense>
     </AppShell>
   );
 }
