@@ -36,6 +36,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // dist/.vite/manifest.json: lets the size bench follow each entry's static imports.
+    manifest: true,
     rolldownOptions: {
       input: {
         app: here('./index.html'),
