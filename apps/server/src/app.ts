@@ -4,6 +4,7 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import multipart from '@fastify/multipart';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +15,8 @@ import type { Config } from './config.ts';
 import type { Database } from './platform/db/client.ts';
 import type { AppContext } from './platform/context.ts';
 import { createOutboxMailer, type Mailer } from './platform/mail/mailer.ts';
+import { createStorage } from './platform/storage/create-storage.ts';
+import type { FileStorage } from './platform/storage/file-storage.ts';
 import { checkAccess, enforceAccessDeclarations, type RouteAccess } from './platform/auth/access.ts';
 import { AppError } from './platform/http/app-error.ts';
 import { checkAntiForgery } from './platform/http/anti-forgery.ts';
@@ -31,6 +34,7 @@ export type BuildOptions = {
   database: Database;
   redis?: Redis | null;
   mailer?: Mailer;
+  storage?: FileStorage;
   now?: () => Date;
 };
 
@@ -66,6 +70,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     config,
     db: database.db,
     mailer: opts.mailer ?? createOutboxMailer(database.db),
+    storage: opts.storage ?? createStorage(config),
     redis: opts.redis ?? null,
     now: opts.now ?? (() => new Date()),
   };
@@ -115,6 +120,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       message: `Too many requests, try again in ${Math.ceil(c.ttl / 1000)} seconds`,
     }),
   });
+
+  // The plugin's default file limit is the JSON body limit; uploads have their own.
+  await app.register(multipart, { limits: { fileSize: config.UPLOAD_LIMIT_BYTES, files: 1, fields: 20 } });
 
   await app.register(swagger, {
     openapi: {

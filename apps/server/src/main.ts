@@ -4,6 +4,8 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './platform/db/client.ts';
 import { runMigrations } from './platform/db/migrate.ts';
 import { buildApp } from './app.ts';
+import { createJobRunner } from './platform/jobs/job-runner.ts';
+import { createMailDelivery, mailDeliveryJob } from './platform/mail/mail-delivery.ts';
 import { demoAccounts, seedDemo, seedMasters } from './seed/demo.seed.ts';
 
 /** The process: config -> database -> migrations -> seed on an empty database -> listen. */
@@ -28,6 +30,10 @@ async function main() {
   await seedMasters(app.services);
   if (wasEmpty && config.SEED_DEMO) await seedDemo(app.services);
 
+  const mailDelivery = createMailDelivery({ db: database.db, config, log: app.log.child({ module: 'mail' }) });
+  const jobs = createJobRunner({ log: app.log.child({ module: 'jobs' }) });
+  jobs.add(mailDeliveryJob(mailDelivery));
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -39,6 +45,8 @@ async function main() {
     try {
       await app.close();
       clearInterval(idle);
+      await jobs.stop();
+      await mailDelivery.close();
       await database.close();
       await redis?.quit();
     } finally {
@@ -50,6 +58,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
+  jobs.start();
   const url = config.APP_URL;
   const lines = [
     '',

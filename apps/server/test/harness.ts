@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -43,7 +45,7 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export async function createTestApp(opts: { config?: Partial<Record<keyof Config, string>>; database?: Database; redis?: Redis | null; clock?: TestClock } = {}) {
   const database = opts.database ?? (await openTestDatabase());
   const clock = opts.clock ?? new TestClock();
-  const config = testConfig(opts.config);
+  const config = testConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'app-test-')), ...opts.config });
   const app = await buildApp({ config, database, redis: opts.redis ?? null, now: clock.now });
   await app.ready();
   await seedMasters(app.services);

@@ -21,7 +21,7 @@ export const createEnquiryBodySchema = z
     /** Where the enquiry came from, e.g. 'contact' or a campaign purpose. */
     Purpose: textField(60).optional(),
   })
-  .superRefine((v, ctx) => phoneRefinement({ countryCode: v.CountryCode, mobileNumber: v.MobileNumber }, ctx));
+  .superRefine((v, ctx) => phoneRefinement({ countryCode: v.CountryCode, mobileNumber: v.MobileNumber }, ctx, 'MobileNumber'));
 export type CreateEnquiryBody = z.infer<typeof createEnquiryBodySchema>;
 
 /** Enquiry of the spec (section 3). */

@@ -22,9 +22,16 @@ export function isValidPhone(countryCode: string, mobile: string, region?: Count
   return isValidPhoneNumber(full, region);
 }
 
-/** A refinement that adds a field error when countryCode + mobileNumber is not a valid phone number. */
-export function phoneRefinement(v: { countryCode?: string; mobileNumber?: string }, ctx: z.RefinementCtx) {
+/**
+ * A refinement that adds a field error on `field` when countryCode + mobileNumber is not a valid phone number.
+ * Pass the field's name when the form spells it differently (e.g. 'MobileNumber').
+ */
+export function phoneRefinement(
+  v: { countryCode?: string; mobileNumber?: string },
+  ctx: z.RefinementCtx,
+  field = 'mobileNumber',
+) {
   if (v.countryCode && v.mobileNumber && !isValidPhone(v.countryCode, v.mobileNumber)) {
-    ctx.addIssue({ code: 'custom', path: ['mobileNumber'], message: 'Not a valid number for this country code' });
+    ctx.addIssue({ code: 'custom', path: [field], message: 'Not a valid number for this country code' });
   }
 }

@@ -30,6 +30,14 @@ describe('POST /api/enquiries', () => {
   });
 });
 
+describe('POST /api/enquiries phone check', () => {
+  it('should put a phone number invalid for its country on MobileNumber', async () => {
+    const res = await t.request({ method: 'POST', url: '/api/enquiries', body: enquiry({ MobileNumber: '12345' }) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.map((e: { path: string }) => e.path)).toEqual(['body.MobileNumber']);
+  });
+});
+
 describe('GET /api/enquiries', () => {
   it('should filter by status and answer 403 to a learner', async () => {
     const admin = await t.createUser({ role: 'Admin' });

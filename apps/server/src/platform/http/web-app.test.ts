@@ -30,6 +30,14 @@ describe('web app serving', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  it('should open the SPA at /app and /app/ without redirect loops', async () => {
+    for (const url of ['/app', '/app/']) {
+      const res = await t.request({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('spa');
+    }
+  });
+
   it('should cache hashed assets for a year', async () => {
     const res = await t.request({ url: '/app/assets/main-abc123.js' });
     expect(res.statusCode).toBe(200);

@@ -27,7 +27,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
   const landing = existsSync(path.join(distDir, 'landing.html')) ? 'landing.html' : undefined;
   app.get('/', { config: { access: 'public' } }, async (_req, reply) =>
     landing ? reply.header('cache-control', 'no-cache').sendFile(landing) : reply.redirect('/app/home'));
-  app.get('/app', { config: { access: 'public' } }, async (_req, reply) => reply.redirect('/app/'));
+  // `/app` and `/app/` (one route: trailing slashes are ignored) open the SPA, which routes to the home screen.
+  app.get('/app', { config: { access: 'public' } }, async (_req, reply) =>
+    reply.header('cache-control', 'no-cache').sendFile('index.html'));
 }
 
 /** For a GET under /app that is not a file: the SPA's index.html, so client routes survive a reload. */

@@ -10,16 +10,9 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { PageHero } from '../components/page-hero.tsx';
 import { useCreateEnquiry } from '../api/create-enquiry.ts';
 import { createEnquiryBodySchema } from '@app/contracts/crm';
-import type { FormErrors } from '@mantine/form';
 
 const CONTACT_EMAIL = 'admissions@erpcareeracademy.com';
 const CONTACT_PHONE = '+91 80 4710 2200';
-
-/** The shared phone rule reports on `mobileNumber`; this form's field is `MobileNumber`. */
-function onMobileField(errors: FormErrors): FormErrors {
-  const { mobileNumber, ...rest } = errors;
-  return mobileNumber && !rest.MobileNumber ? { ...rest, MobileNumber: mobileNumber } : rest;
-}
 
 /** /contact: the public contact form files an enquiry (POST /api/enquiries). */
 export function ContactPage() {
@@ -39,7 +32,7 @@ export function ContactPage() {
       MobileNumber: user?.mobileNumber ?? '',
       EnquiryDescription: '',
     },
-    validate: (values) => onMobileField(contractResolver(createEnquiryBodySchema)(values)),
+    validate: contractResolver(createEnquiryBodySchema),
   });
 
   const submit = form.onSubmit((values) => {
@@ -47,7 +40,7 @@ export function ContactPage() {
     create.mutate({ ...values, Purpose: 'contact' }, {
       onSuccess: () => setSent(true),
       onError: (error) => {
-        if (error instanceof ApiError) form.setErrors(onMobileField(serverFieldErrors(error)));
+        if (error instanceof ApiError) form.setErrors(serverFieldErrors(error));
         // The server's own explanation when it has one, otherwise the translated message of its code.
         setFormError(error instanceof ApiError && error.message && error.status < 500 ? error.message : errorMessage(error));
       },
