@@ -1,0 +1,53 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests (DESIGN section 7): Debian's Chromium (never `npx playwright install`), the built web app
+ * and the real server on a fixed port with a fresh data directory (e2e/start-server.mjs builds the app
+ * first when apps/web/dist is missing or stale). `npx playwright test -c e2e/playwright.config.ts`.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+const CI = !!process.env.CI;
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: '../test-results/e2e',
+  fullyParallel: false,
+  workers: Math.min(2, Number(process.env.E2E_WORKERS ?? 2)),
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: CI ? [['list'], ['html', { outputFolder: '../playwright-report', open: 'never' }]] : 'list',
+  use: {
+    baseURL: BASE_URL,
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    actionTimeout: 10_000,
+    navigationTimeout: 20_000,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+        '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' } },
+  ],
+  webServer: {
+    command: 'node e2e/start-server.mjs',
+    cwd: '..',
+    url: `${BASE_URL}/api/health`,
+    env: { E2E_PORT: String(PORT) },
+    timeout: 90_000,
+    reuseExistingServer: !CI && process.env.E2E_REUSE === '1',
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+});
