@@ -6,7 +6,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { AuthContext } from '../../platform/auth/access.ts';
 import { hashToken, newToken } from '../../platform/auth/tokens.ts';
 import { isoTime } from '../../platform/db/columns.ts';
-import { paginate, totalCount, type ListSpec } from '../../platform/http/list-query.ts';
+import { paginate, type ListSpec } from '../../platform/http/list-query.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import { users } from '../users/users.tables.ts';
 import * as repo from './auth.repository.ts';
@@ -91,6 +91,7 @@ export function createSessionsService(ctx: AppContext) {
 
   function list(query: ListQuery, filters: ReturnType<typeof and>[], currentSessionId: number) {
     return paginate<LoginSession>(
+      ctx.db,
       listSpec,
       query,
       (where) =>
@@ -107,7 +108,6 @@ export function createSessionsService(ctx: AppContext) {
             LastRenewedOn: isoTime(sessions.lastRenewedOn),
             EndedOn: sql<string | null>`case when ${sessions.endedOn} is null then null else ${isoTime(sessions.endedOn)} end`,
             Current: sql<boolean>`${sessions.id} = ${currentSessionId}`,
-            __total: totalCount,
           })
           .from(sessions)
           .innerJoin(users, eq(users.id, sessions.userId))

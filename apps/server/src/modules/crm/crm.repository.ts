@@ -3,7 +3,7 @@ import type { Enquiry } from '@app/contracts/crm';
 import type { ListQuery } from '@app/contracts/list';
 import type { Db } from '../../platform/db/client.ts';
 import { isoTime } from '../../platform/db/columns.ts';
-import { paginate, totalCount, type ListSpec } from '../../platform/http/list-query.ts';
+import { paginate, type ListSpec } from '../../platform/http/list-query.ts';
 import { enquiries } from './crm.tables.ts';
 
 const columns = {
@@ -45,9 +45,10 @@ export async function insertEnquiry(db: Db, values: typeof enquiries.$inferInser
 
 export function listEnquiries(db: Db, query: ListQuery, status?: string) {
   return paginate<Enquiry>(
+    db,
     spec,
     query,
-    (where) => db.select({ ...columns, __total: totalCount }).from(enquiries).where(where).$dynamic(),
+    (where) => db.select(columns).from(enquiries).where(where).$dynamic(),
     [status ? eq(enquiries.status, status) : undefined],
   );
 }

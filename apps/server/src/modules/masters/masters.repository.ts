@@ -2,7 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { ListQuery } from '@app/contracts/list';
 import type { MasterEntry, MasterType } from '@app/contracts/masters';
 import type { Db } from '../../platform/db/client.ts';
-import { paginate, totalCount, type ListSpec } from '../../platform/http/list-query.ts';
+import { paginate, type ListSpec } from '../../platform/http/list-query.ts';
 import { masters } from './masters.tables.ts';
 
 const spec: ListSpec = {
@@ -14,9 +14,10 @@ const spec: ListSpec = {
 
 export function listEntries(db: Db, type: MasterType, query: ListQuery) {
   return paginate<MasterEntry>(
+    db,
     spec,
     query,
-    (where) => db.select({ ID: masters.id, Title: masters.title, __total: totalCount }).from(masters).where(where).$dynamic(),
+    (where) => db.select({ ID: masters.id, Title: masters.title }).from(masters).where(where).$dynamic(),
     [eq(masters.type, type)],
   );
 }

@@ -3,7 +3,7 @@ import type { ListQuery } from '@app/contracts/list';
 import type { UserRow } from '@app/contracts/users';
 import type { Db } from '../../platform/db/client.ts';
 import { isoTime } from '../../platform/db/columns.ts';
-import { paginate, totalCount, type ListSpec } from '../../platform/http/list-query.ts';
+import { paginate, type ListSpec } from '../../platform/http/list-query.ts';
 import { users } from './users.tables.ts';
 
 export type UserRecord = typeof users.$inferSelect;
@@ -51,6 +51,7 @@ const usersList: ListSpec = {
 
 export function listUsers(db: Db, query: ListQuery, filter: { role?: string; active?: boolean }) {
   return paginate<UserRow>(
+    db,
     usersList,
     query,
     (where) =>
@@ -64,7 +65,6 @@ export function listUsers(db: Db, query: ListQuery, filter: { role?: string; act
           Role: users.role,
           Active: users.active,
           CreatedOn: isoTime(users.createdOn),
-          __total: totalCount,
         })
         .from(users)
         .where(where)

@@ -1,5 +1,6 @@
-import { and, asc, desc, sql, type SQL, type AnyColumn } from 'drizzle-orm';
+import { and, asc, count, desc, sql, type SQL, type AnyColumn } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.ts';
 import { effectiveTerm, sortColumns, type ListQuery, type Page } from '@app/contracts/list';
 
 /** What a list declares: the columns its term searches and the columns it may sort by (by API field name). */
@@ -37,10 +38,13 @@ export function orderFor(spec: ListSpec, query: Pick<ListQuery, 'sortBy' | 'sort
 }
 
 /**
- * Runs a paged list in the database: one query with a window count; a page at or beyond the end is
- * answered with the first (or last) page instead. `build` makes the select with the given extra WHERE.
+ * Runs a paged list in the database: the page and the count of matching rows go out together (two
+ * queries, so the page can stop at LIMIT on an index instead of numbering every match); a page at or
+ * beyond the end is answered with the first (or last) page instead. `build` makes the select with the
+ * given WHERE; its columns are the API fields.
  */
 export async function paginate<T extends Record<string, unknown>>(
+  db: Db,
   spec: ListSpec,
   query: ListQuery,
   build: (where: SQL | undefined) => PgSelect,
@@ -48,31 +52,17 @@ export async function paginate<T extends Record<string, unknown>>(
 ): Promise<Page<T>> {
   const where = and(...filters, termFilter(spec, query.term));
   const order = orderFor(spec, query);
-  const run = async (pageIndex: number) => {
-    const rows = (await build(where)
+  const page = (pageIndex: number) =>
+    build(where)
       .orderBy(...order)
       .limit(query.pageSize)
-      .offset(pageIndex * query.pageSize)) as unknown as (T & { __total: number })[];
-    return rows;
-  };
-  let pageIndex = query.pageIndex;
-  let rows = await run(pageIndex);
-  let total = rows.length > 0 ? Number(rows[0]!.__total) : undefined;
-  if (total === undefined) {
-    if (pageIndex === 0) total = 0;
-    else {
-      // Beyond the end (or empty): find the size, then serve the first or last page.
-      const count = (await build(where).limit(1)) as unknown as { __total: number }[];
-      total = count.length ? Number(count[0]!.__total) : 0;
-      const pageCount = Math.ceil(total / query.pageSize);
-      pageIndex = spec.overflow === 'last' && pageCount > 0 ? pageCount - 1 : 0;
-      rows = total > 0 ? await run(pageIndex) : [];
-    }
-  }
+      .offset(pageIndex * query.pageSize) as unknown as Promise<T[]>;
+  const counted = db.select({ n: count() }).from(build(where).as('matching'));
+  const [rows, [{ n: total } = { n: 0 }]] = await Promise.all([page(query.pageIndex), counted]);
   const pageCount = Math.ceil(total / query.pageSize);
-  const items = rows.map(({ __total: _t, ...rest }) => rest as unknown as T);
-  return { items, pageCount, pageIndex, total };
+  if (query.pageIndex < pageCount || total === 0) {
+    return { items: rows, pageCount, pageIndex: total === 0 ? 0 : query.pageIndex, total };
+  }
+  const pageIndex = spec.overflow === 'last' ? pageCount - 1 : 0;
+  return { items: await page(pageIndex), pageCount, pageIndex, total };
 }
-
-/** The window count column every paged select includes as `__total`. */
-export const totalCount = sql<number>`count(*) over()`.mapWith(Number).as('__total');
