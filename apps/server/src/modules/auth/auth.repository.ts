@@ -10,9 +10,8 @@ export async function insertSession(db: Db, values: NewSession) {
   return row!;
 }
 
-/** The live session of a token hash with its user, or undefined. */
-export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
-  const [row] = await db
+function liveSessionQuery(db: Db) {
+  return db
     .select({
       sessionId: sessions.id,
       userId: users.id,
@@ -25,14 +24,24 @@ export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, tokenHash),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.endedOn),
-        gt(sessions.idleExpiresAt, now),
-        gt(sessions.absoluteExpiresAt, now),
+        gt(sessions.idleExpiresAt, sql.placeholder('now')),
+        gt(sessions.absoluteExpiresAt, sql.placeholder('now')),
         eq(users.active, true),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('find_live_session');
+}
+// Every request with a token runs this: prepared once per database handle, so PostgreSQL plans it once.
+const liveSessionQueries = new WeakMap<Db, ReturnType<typeof liveSessionQuery>>();
+
+/** The live session of a token hash with its user, or undefined. */
+export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
+  let q = liveSessionQueries.get(db);
+  if (!q) liveSessionQueries.set(db, (q = liveSessionQuery(db)));
+  const [row] = await q.execute({ tokenHash, now });
   return row;
 }
 
