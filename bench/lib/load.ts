@@ -1,7 +1,6 @@
 /** One measurement: autocannon warm-up (discarded), then the measured run, plus the server's CPU use. */
 import autocannon from 'autocannon';
 import { readFileSync } from 'node:fs';
-import os from 'node:os';
 import type { RunningServer } from './servers.ts';
 
 export type LoadOptions = { connections: number; warmupSeconds: number; durationSeconds: number };
