@@ -261,7 +261,7 @@ describe('mail delivery', () => {
     expect(all.every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
   });
 
-  it('should write the mail to the log and mark it sent when SMTP_URL is not set', async () => {
+  it('should write the mail to the log and mark it logged when SMTP_URL is not set', async () => {
     await mailer.enqueue({
       to: 'dev@example.com',
       subject: 'Reset your password',
@@ -277,7 +277,7 @@ describe('mail delivery', () => {
     expect(line?.obj).toMatchObject({ subject: 'Reset your password', text: expect.stringContaining('token=xyz') });
     expect(line?.msg).toMatch(/SMTP_URL is not set/);
     const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.idempotencyKey, 'log:1'));
-    expect(row?.status).toBe('sent');
+    expect(row?.status).toBe('logged');
   });
 });
 

@@ -164,9 +164,10 @@ export function createMailDelivery(opts: MailDeliveryOptions): MailDelivery {
       log.warn({ mailId: mail.id, attempts: mail.attempts, nextAttemptAt, error: lastError }, 'mail delivery failed, will retry');
       return 'retried';
     }
+    // 'logged' tells an operator the mail never left this server (SMTP_URL was not set).
     await db
       .update(mailOutbox)
-      .set({ status: 'sent', sentOn: now(), lastError: null })
+      .set({ status: transport ? 'sent' : 'logged', sentOn: now(), lastError: null })
       .where(and(eq(mailOutbox.id, mail.id), eq(mailOutbox.status, 'pending')));
     return 'sent';
   }

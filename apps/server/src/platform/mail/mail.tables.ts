@@ -1,7 +1,10 @@
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdOn, id, timestampTz } from '../db/columns.ts';
 
-/** Every mail is written here first (outbox); a worker delivers it over SMTP when configured. */
+/**
+ * Every mail is written here first (outbox); a worker delivers it over SMTP when configured.
+ * status: pending -> sent (SMTP accepted it) | logged (no SMTP_URL: written to the log only) | failed.
+ */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
