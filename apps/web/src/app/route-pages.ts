@@ -32,4 +32,16 @@ export const routePages: Record<string, PageLoader> = {
   // Admin.
   '/admindashboard': () =>
     import('./pages/admin-dashboard-page.tsx').then((m) => m.AdminDashboardPage),
+  '/Others/masters': () => import('../features/masters/pages/masters-page.tsx').then((m) => m.MastersPage),
+  '/Others/manageMasters/:Master': () =>
+    import('../features/masters/pages/manage-master-page.tsx').then((m) => m.ManageMasterPage),
+  '/Others/manageUsersGroups': () => import('../features/users/pages/staff-users-page.tsx').then((m) => m.StaffUsersPage),
+  '/Others/ActiveUsersList': () =>
+    import('../features/sessions/pages/active-sessions-page.tsx').then((m) => m.ActiveSessionsPage),
+  '/Others/SessionUsersListHistory': () =>
+    import('../features/sessions/pages/session-history-page.tsx').then((m) => m.SessionHistoryPage),
+
+  // Every signed-in account.
+  '/profile': () => import('../features/profile/pages/profile-page.tsx').then((m) => m.ProfilePage),
+  '/profile/:tabId': () => import('../features/profile/pages/profile-page.tsx').then((m) => m.ProfilePage),
 };

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { CurrentUser, updateProfileBodySchema } from '@app/contracts/auth';
+import { api } from '../../../lib/api-client.ts';
+import { useAuthStore } from '../../../lib/auth-store.ts';
+import { meQueryKey } from '../../auth/api/get-me.ts';
+
+export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
+
+/** PUT /auth/profile: my name and mobile number; answers the updated current user. */
+export const updateProfile = (body: UpdateProfileBody) => api.put<CurrentUser>('/auth/profile', body);
+
+export const useUpdateProfile = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (user) => {
+      useAuthStore.getState().setUser(user);
+      queryClient.setQueryData([...meQueryKey, useAuthStore.getState().token], user);
+      // Names show in session lists and the users list.
+      void queryClient.invalidateQueries({ queryKey: ['sessions'] });
+      void queryClient.invalidateQueries({ queryKey: ['users'] });
+    },
+  });
+};

@@ -1,0 +1,198 @@
+import { useState } from 'react';
+import { Anchor, Badge, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { IconHistory, IconPlayerPlay, IconPlayerStop, IconPlugConnected, IconUserCog, IconUserPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { accountRoles, isAdminKind, type AccountRole } from '@app/contracts/roles';
+import type { UserRow } from '@app/contracts/users';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useAuthStore } from '../../../lib/auth-store.ts';
+import { notify } from '../../../lib/notify.ts';
+import { ConfirmModal } from '../../../ui/confirm-modal.tsx';
+import { DataTable, type DataTableColumn } from '../../../ui/data-table.tsx';
+import { useFormat } from '../../../ui/format.ts';
+import { PageTitle } from '../../../ui/page-title.tsx';
+import { getUsers, usersKey, type UsersFilters } from '../api/get-users.ts';
+import { useSetUserActive } from '../api/set-user-active.ts';
+import { ChangeRoleModal } from '../components/change-role-modal.tsx';
+import { CreateStaffModal } from '../components/create-staff-modal.tsx';
+import { grantableRoles, grantableStaffRoles, mayManageRole } from '../components/roles.ts';
+
+const roleColor = (role: string) => (isAdminKind(role) ? 'grape' : role === 'Trainee' ? 'gray' : 'blue');
+
+/** /Others/manageUsersGroups: users and their roles; create staff, change a role, deactivate or reactivate. */
+export function StaffUsersPage() {
+  const { t } = useTranslation(['users', 'common']);
+  const fmt = useFormat();
+  const me = useAuthStore((s) => s.user);
+  const myRole = me?.role ?? null;
+  const [role, setRole] = useState<AccountRole | ''>('');
+  const [active, setActive] = useState<'' | 'true' | 'false'>('');
+  const [creating, setCreating] = useState(false);
+  const [roleTarget, setRoleTarget] = useState<UserRow | null>(null);
+  const [toggling, setToggling] = useState<UserRow | null>(null);
+  const [toggleError, setToggleError] = useState<string | null>(null);
+  const setActiveState = useSetUserActive();
+
+  const filters: UsersFilters = { ...(role ? { role } : {}), ...(active ? { active } : {}) };
+  const fullName = (u: UserRow) => `${u.FirstName} ${u.LastName}`.trim();
+  const statusText = (u: UserRow) => (u.Active ? t('users:active') : t('users:inactive'));
+
+  const columns: DataTableColumn<UserRow>[] = [
+    {
+      id: 'Name',
+      header: t('users:fields.name'),
+      sortable: true,
+      primary: true,
+      cell: (u) => (
+        <>
+          {fullName(u)}
+          {u.ID === me?.id ? <Badge ml={6} size="xs" variant="outline">{t('users:you')}</Badge> : null}
+        </>
+      ),
+      csv: fullName,
+    },
+    { id: 'Email', header: t('users:fields.email'), sortable: true },
+    { id: 'Phone', header: t('users:fields.phone') },
+    {
+      id: 'Role',
+      header: t('users:fields.role'),
+      sortable: true,
+      cell: (u) => <Badge variant="light" color={roleColor(u.Role)}>{t(`users:roles.${u.Role}`)}</Badge>,
+      csv: (u) => t(`users:roles.${u.Role}`),
+    },
+    {
+      id: 'Active',
+      header: t('users:fields.status'),
+      cell: (u) => <Badge variant="dot" color={u.Active ? 'green' : 'gray'}>{statusText(u)}</Badge>,
+      csv: statusText,
+    },
+    { id: 'CreatedOn', header: t('users:fields.createdOn'), sortable: true, cell: (u) => fmt.dateTime(u.CreatedOn) },
+  ];
+
+  const confirmToggle = () => {
+    if (!toggling) return;
+    const target = toggling;
+    setToggleError(null);
+    setActiveState.mutate({ id: target.ID, active: !target.Active }, {
+      onSuccess: () => {
+        notify(t(target.Active ? 'users:deactivated' : 'users:activated', { name: fullName(target) }), 'success');
+        setToggling(null);
+      },
+      onError: (e) => setToggleError(errorMessage(e)),
+    });
+  };
+
+  const filterControls = (
+    <>
+      <NativeSelect
+        label={t('users:filters.role')}
+        size="sm"
+        value={role}
+        onChange={(e) => setRole(e.currentTarget.value as AccountRole | '')}
+        data={[{ value: '', label: t('users:filters.allRoles') }, ...accountRoles.map((r) => ({ value: r, label: t(`users:roles.${r}`) }))]}
+      />
+      <NativeSelect
+        label={t('users:filters.status')}
+        size="sm"
+        value={active}
+        onChange={(e) => setActive(e.currentTarget.value as '' | 'true' | 'false')}
+        data={[
+          { value: '', label: t('users:filters.allStates') },
+          { value: 'true', label: t('users:active') },
+          { value: 'false', label: t('users:inactive') },
+        ]}
+      />
+    </>
+  );
+
+  return (
+    <Stack gap="lg">
+      <PageTitle
+        title={t('users:title')}
+        description={t('users:lead')}
+        actions={
+          <Group gap="md">
+            <Anchor component={Link} to="/Others/ActiveUsersList" size="sm" style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }}>
+                <IconPlugConnected size={16} aria-hidden />{t('users:links.active')}
+            </Anchor>
+            <Anchor component={Link} to="/Others/SessionUsersListHistory" size="sm" style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }}>
+                <IconHistory size={16} aria-hidden />{t('users:links.history')}
+            </Anchor>
+          </Group>
+        }
+      />
+      <DataTable<UserRow, UsersFilters>
+        label={t('users:tableLabel')}
+        queryKey={usersKey}
+        fetchPage={getUsers}
+        filters={filters}
+        filterControls={filterControls}
+        columns={columns}
+        rowKey={(u) => u.ID}
+        searchLabel={t('users:search')}
+        viewToggle
+        csvFileName="users"
+        emptyText={t('users:empty')}
+        actions={
+          <Button size="sm" leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+            {t('users:addStaff')}
+          </Button>
+        }
+        rowActions={(u) => {
+          const self = u.ID === me?.id;
+          const manageable = mayManageRole(myRole, u.Role);
+          const reason = self ? t('users:notYourself') : !manageable ? t('users:onlySuperAdmin') : undefined;
+          return (
+            <>
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconUserCog size={14} aria-hidden />}
+                aria-label={t('users:changeRoleOf', { name: fullName(u) })}
+                title={reason}
+                disabled={Boolean(reason)}
+                onClick={() => setRoleTarget(u)}
+              >
+                {t('users:role')}
+              </Button>
+              <Button
+                size="xs"
+                variant="light"
+                color={u.Active ? 'red' : 'green'}
+                leftSection={u.Active ? <IconPlayerStop size={14} aria-hidden /> : <IconPlayerPlay size={14} aria-hidden />}
+                aria-label={t(u.Active ? 'users:deactivateUser' : 'users:activateUser', { name: fullName(u) })}
+                title={reason}
+                disabled={Boolean(reason)}
+                onClick={() => {
+                  setToggleError(null);
+                  setToggling(u);
+                }}
+              >
+                {u.Active ? t('users:deactivate') : t('users:activate')}
+              </Button>
+            </>
+          );
+        }}
+      />
+      <CreateStaffModal opened={creating} onClose={() => setCreating(false)} roles={grantableStaffRoles(myRole)} />
+      <ChangeRoleModal user={roleTarget} onClose={() => setRoleTarget(null)} roles={grantableRoles(myRole)} />
+      <ConfirmModal
+        opened={toggling !== null}
+        onClose={() => setToggling(null)}
+        onConfirm={confirmToggle}
+        title={toggling?.Active === false ? t('users:activateTitle') : t('users:deactivateTitle')}
+        confirmLabel={toggling?.Active === false ? t('users:activate') : t('users:deactivate')}
+        danger={toggling?.Active !== false}
+        loading={setActiveState.isPending}
+        error={toggleError}
+      >
+        <Text>
+          {toggling?.Active === false
+            ? t('users:activateText', { name: toggling ? fullName(toggling) : '' })
+            : t('users:deactivateText', { name: toggling ? fullName(toggling) : '' })}
+        </Text>
+      </ConfirmModal>
+    </Stack>
+  );
+}
