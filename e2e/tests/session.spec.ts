@@ -1,0 +1,206 @@
+import { encodeAntiForgery } from '@app/contracts/anti-forgery';
+import type { LoginSession, SessionResult } from '@app/contracts/auth';
+import type { Page as ListPage } from '@app/contracts/list';
+import type { APIRequestContext } from '@playwright/test';
+import {
+  test, expect, expectAccessible, expectPath, apiCall, apiLogin, uiLogin, submitLogin, accounts, accountButton, snap,
+  userMenuItem,
+} from '../fixtures/index.ts';
+
+const MARKER = `e2e-forced-logout-${Date.now()}`;
+
+/** As an admin (a session of its own, made through the API), ends the one session whose user agent holds MARKER. */
+async function forceLogout(request: APIRequestContext, email: string): Promise<void> {
+  const admin = await apiLogin(request, 'Admin');
+  const list = await apiCall<ListPage<LoginSession>>(request, 'GET',
+    `/api/users/getSsoTokenList?term=${encodeURIComponent(email)}&pageSize=100`, { session: admin });
+  const mine = list.items.filter((s) => s.UserAgent.includes(MARKER));
+  expect(mine, JSON.stringify(list.items.map((s) => [s.ID, s.Email, s.UserAgent]))).toHaveLength(1);
+  await apiCall(request, 'DELETE', `/api/users/sessions/${mine[0]!.ID}`, { session: admin });
+}
+
+test.describe('forced logout from another session', () => {
+  // A user agent of its own, so the admin can tell this browser's session from every other session.
+  test.use({ userAgent: `Mozilla/5.0 (X11; Linux x86_64) Chrome/156 ${MARKER}` });
+
+  test('on a protected page: the next visit lands on /app/login and returns after logging in', async ({ page, request }, testInfo) => {
+    await uiLogin(page, 'Admin');
+    await forceLogout(request, accounts.Admin.email);
+
+    // The next navigation that asks the server (a reload checks the stored session) ends on the login
+    // page, with the stored token and mobile number gone and the way back to the page kept.
+    await page.reload();
+    await expectPath(page, '/app/login');
+    expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/admindashboard');
+    const stored = await page.evaluate(() => [localStorage.getItem('erp.token'), localStorage.getItem('erp.mobileNumber')]);
+    expect(stored).toEqual([null, null]);
+    await expect(page.getByText('Please log in to open the page you asked for.')).toBeVisible();
+    await expectAccessible(page, 'login after forced logout', testInfo);
+
+    await submitLogin(page, accounts.Admin.email, accounts.Admin.password);
+    await expectPath(page, '/app/admindashboard');
+    await expect(accountButton(page, 'Admin')).toBeVisible();
+  });
+
+  test('on a public page (the learner home): the next visit lands on /app/login too', async ({ page, request }) => {
+    // BUG (apps/web/src/app/session-check.tsx, useSessionBootstrap): a 401 from the start-up GET /auth/me
+    // only calls signOut() and leaves the rest to the guards, instead of the session-expiry handler
+    // (expireSession in lib/api-client.ts) that sends the user to /login with the current address. On a
+    // public page, such as /home (the landing screen of every non-admin role), a learner whose session was
+    // ended elsewhere silently becomes a visitor instead of going to /login (issue 3: "Forced logout and
+    // expired sessions: ... the user goes to /login; any 401 calls the session-expiry handler").
+    // Remove test.fail once fixed.
+    test.fail();
+    await uiLogin(page, 'Trainee');
+    await forceLogout(request, accounts.Trainee.email);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('erp.token'))).toBeNull();
+    await expectPath(page, '/app/login');
+    expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/home');
+  });
+});
+
+test.describe('SSO link /app/<token>', () => {
+  test('a garbage token of 30 characters shows "Session Token Expired" with a way to log in', async ({ page }, testInfo) => {
+    await page.goto('/app/Zq8xWv3kLm2Np5Rt7Yb9Hc4Jd6Fg1S');
+    const alert = page.getByRole('alert');
+    await expect(alert.getByRole('heading', { name: 'Session Token Expired' })).toBeVisible();
+    await snap(page, 'sso-expired');
+    await expectAccessible(page, 'sso expired', testInfo);
+    await alert.getByRole('link', { name: 'Go to log in' }).click();
+    await expectPath(page, '/app/login');
+  });
+
+  test('a real one-time token signs the user in once; the second use is expired', async ({ page, request }) => {
+    const learner: SessionResult = await apiLogin(request, 'Trainee', 'e2e-mobile-app');
+    const { ssoToken } = await apiCall<{ ssoToken: string }>(request, 'POST', '/api/auth/sso-tokens', { session: learner });
+    await page.goto(`/app/${ssoToken}`);
+    await expectPath(page, '/app/home');
+    await expect(accountButton(page, 'Trainee')).toBeVisible();
+    await expect(page.getByText('Welcome back, Rahul')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Keep building your ERP career' })).toBeVisible();
+
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`/app/${ssoToken}`);
+    await expect(page.getByRole('heading', { name: 'Session Token Expired' })).toBeVisible();
+  });
+});
+
+test.describe('register, log out, log in; forgot password', () => {
+  test('a new learner registers through the form, logs out and logs in again', async ({ page }, testInfo) => {
+    const email = `nia.kapoor.${Date.now()}@example.com`;
+    const password = 'Learning-ERP-2026';
+    await page.goto('/app/register');
+    await expect(page).toHaveTitle(/Create your account \| ERP Career Academy/);
+    await snap(page, 'register');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('This field is required').first()).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'First name' }).fill('Nia');
+    await page.getByRole('textbox', { name: 'Last name' }).fill('Kapoor');
+    await page.getByRole('textbox', { name: 'Email address' }).fill(email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+    await page.getByRole('textbox', { name: 'Country code' }).fill('+91');
+    await page.getByRole('textbox', { name: 'Mobile number' }).fill('9123456780');
+    await expectAccessible(page, 'register (filled)', testInfo);
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    await expectPath(page, '/app/home');
+    const avatar = page.getByRole('button', { name: 'Account menu of Nia Kapoor' });
+    await expect(avatar).toBeVisible();
+    await expect(page.getByText('Welcome back, Nia')).toBeVisible();
+
+    await avatar.click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    // Signed out (the move to /app/login after logging out from a public page is the bug test below).
+    await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('erp.token'))).toBeNull();
+    await page.getByRole('link', { name: 'Log in', exact: true }).click();
+    await expectPath(page, '/app/login');
+
+    await submitLogin(page, email, password);
+    await expectPath(page, '/app/home');
+    await expect(avatar).toBeVisible();
+    await expectAccessible(page, 'home as the new learner', testInfo);
+
+    // The same email cannot register twice (after logging out again).
+    await avatar.click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
+    await page.goto('/app/register');
+    await page.getByRole('textbox', { name: 'First name' }).fill('Nia');
+    await page.getByRole('textbox', { name: 'Last name' }).fill('Kapoor');
+    await page.getByRole('textbox', { name: 'Email address' }).fill(email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+    await page.getByRole('textbox', { name: 'Country code' }).fill('+91');
+    await page.getByRole('textbox', { name: 'Mobile number' }).fill('9123456780');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('An account with this email address already exists. Try logging in instead.')).toBeVisible();
+  });
+
+  test('a wrong password shows the server message and stays on the login page', async ({ page }, testInfo) => {
+    await page.goto('/app/login');
+    await snap(page, 'login');
+    await submitLogin(page, accounts.Editor.email, 'not-the-password');
+    await expect(page.getByText('The email or password is incorrect.')).toBeVisible();
+    await expectPath(page, '/app/login');
+    await expectAccessible(page, 'login error', testInfo);
+  });
+
+  test('forgot password shows the neutral confirmation, for known and unknown emails alike', async ({ page }, testInfo) => {
+    for (const email of [accounts.Recruiter.email, `nobody.${Date.now()}@example.com`]) {
+      await page.goto('/app/login');
+      await page.getByRole('link', { name: 'Forgot your password?' }).click();
+      await expectPath(page, '/app/forgot-password');
+      await expectAccessible(page, 'forgot password form', testInfo);
+      await page.getByRole('textbox', { name: 'Email address' }).fill(email);
+      await page.getByRole('button', { name: 'Send the reset link' }).click();
+      await expect(page.getByRole('status', { name: 'Check your inbox' })).toBeVisible();
+      await expect(page.getByText(`If an account exists for ${email}, a reset link is on its way.`)).toBeVisible();
+    }
+    await snap(page, 'forgot-password-sent');
+    await page.getByRole('link', { name: 'Back to log in' }).click();
+    await expectPath(page, '/app/login');
+  });
+
+  test('the forgot-password confirmation passes the axe scan', async ({ page }, testInfo) => {
+    // BUG (apps/web/src/features/auth/pages/forgot-password-page.tsx): the green light Alert's title
+    // "Check your inbox" is #2b8a3e on #d3f9d8, contrast 3.8:1 (needs 4.5:1; axe color-contrast, serious).
+    // Remove test.fail once fixed.
+    test.fail();
+    await page.goto('/app/forgot-password');
+    await page.getByRole('textbox', { name: 'Email address' }).fill(accounts.Recruiter.email);
+    await page.getByRole('button', { name: 'Send the reset link' }).click();
+    await expect(page.getByRole('status', { name: 'Check your inbox' })).toBeVisible();
+    await expectAccessible(page, 'forgot password sent', testInfo);
+  });
+});
+
+test('logging out from the user menu on a protected page: plain /app/login, session ended on the server', async ({ page, request }) => {
+  await uiLogin(page, 'Admin');
+  const [token, userId] = await page.evaluate(() => [localStorage.getItem('erp.token'), localStorage.getItem('erp.userId')]);
+  expect(token).toBeTruthy();
+  await userMenuItem(page, 'Admin', 'Log out');
+  await expectPath(page, '/app/login');
+  expect(new URL(page.url()).search, 'a deliberate logout offers no way back').toBe('');
+  expect(await page.evaluate(() => localStorage.getItem('erp.token'))).toBeNull();
+  // The old bearer token no longer works.
+  const res = await request.get('/api/auth/me', {
+    headers: { authorization: `Bearer ${token}`, 'x-anti-forgery': encodeAntiForgery(userId!, Date.now(), '/api/auth/me', 7) },
+  });
+  expect(res.status()).toBe(401);
+  expect((await res.json()).code).toBeTruthy();
+});
+
+test('logging out from the user menu on a public page (the learner home) goes to /app/login', async ({ page }) => {
+  // BUG (apps/web/src/app/shell/menu-dropdowns.tsx, UserMenuFull): the navigation to /login is passed as
+  // `logout.mutate(undefined, { onSettled })`, but useLogout's own onSettled signs out first, which
+  // unmounts the user menu, and TanStack Query drops mutate-level callbacks of an unmounted observer. On
+  // a protected page the guard covers it (it sends a logged-out user to /login); on /home, the landing
+  // screen of every non-admin role, the user stays on /home as a visitor. Remove test.fail once fixed.
+  test.fail();
+  await uiLogin(page, 'Recruiter');
+  await userMenuItem(page, 'Recruiter', 'Log out');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('erp.token'))).toBeNull();
+  await expectPath(page, '/app/login');
+});
