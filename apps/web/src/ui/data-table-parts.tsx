@@ -23,6 +23,8 @@ export interface DataTableColumn<T> {
   primary?: boolean;
   /** Table view only: fixed width. */
   width?: number | string;
+  /** Table view only: keep the cell on one line (dates, phone numbers). */
+  nowrap?: boolean;
 }
 
 /** Sort state: one column, ascending or descending; null is the server's default order. */
@@ -52,7 +54,7 @@ export function renderCell<T>(column: DataTableColumn<T>, row: T): ReactNode {
 export function SortHeader({ header, state, onClick }: { header: string; state: 'asc' | 'desc' | null; onClick: () => void }) {
   const Icon = state === 'asc' ? IconArrowUp : state === 'desc' ? IconArrowDown : IconArrowsSort;
   return (
-    <UnstyledButton onClick={onClick} style={{ display: 'inline-flex', alignItems: 'center', gap: 4, fontWeight: 700 }}>
+    <UnstyledButton onClick={onClick} style={{ display: 'inline-flex', alignItems: 'center', gap: 4, fontWeight: 700, whiteSpace: 'nowrap' }}>
       <span>{header}</span>
       <Icon size={14} stroke={1.8} aria-hidden style={{ opacity: state ? 1 : 0.45 }} />
     </UnstyledButton>

@@ -251,7 +251,7 @@ export function DataTable<T, F extends Filters = Filters>(props: DataTableProps<
                 data.items.map((row) => (
                   <Table.Tr key={rowKey(row)}>
                     {columns.map((c) => (
-                      <Table.Td key={c.id} style={{ overflowWrap: 'anywhere' }}>
+                      <Table.Td key={c.id} style={c.nowrap ? { whiteSpace: 'nowrap' } : { overflowWrap: 'break-word' }}>
                         {c.cell ? c.cell(row) : String(fieldValue(row, c.id) ?? '')}
                       </Table.Td>
                     ))}

@@ -49,10 +49,10 @@ export function PersonalDetailsForm({ user }: { user: CurrentUser }) {
         </Grid>
         <TextInput label={t('fields.email')} value={user.email} readOnly description={t('details.emailHint')} />
         <Grid gap="md">
-          <Grid.Col span={{ base: 4 }}>
+          <Grid.Col span={{ base: 5, xs: 4 }}>
             <TextInput label={t('fields.countryCode')} autoComplete="tel-country-code" inputMode="tel" required key={form.key('countryCode')} {...form.getInputProps('countryCode')} />
           </Grid.Col>
-          <Grid.Col span={{ base: 8 }}>
+          <Grid.Col span={{ base: 7, xs: 8 }}>
             <TextInput label={t('fields.mobileNumber')} type="tel" autoComplete="tel-national" required key={form.key('mobileNumber')} {...form.getInputProps('mobileNumber')} />
           </Grid.Col>
         </Grid>

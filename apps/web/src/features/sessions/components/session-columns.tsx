@@ -28,7 +28,7 @@ export function sessionColumns(
       ? [
           { id: 'UserName', header: t('fields.user'), sortable: true, primary: true },
           { id: 'Email', header: t('fields.email'), sortable: true },
-          { id: 'Phone', header: t('fields.phone'), sortable: true },
+          { id: 'Phone', header: t('fields.phone'), sortable: true, nowrap: true },
         ]
       : []),
     device,
@@ -38,9 +38,9 @@ export function sessionColumns(
       sortable: true,
       cell: (s) => s.ScreenResolution || <Text span c="dimmed" size="sm">—</Text>,
     },
-    { id: 'CreatedOn', header: t('fields.createdOn'), sortable: true, cell: (s) => dateTime(s.CreatedOn) },
-    { id: 'LastRenewedOn', header: t('fields.lastRenewedOn'), sortable: true, cell: (s) => dateTime(s.LastRenewedOn) },
+    { id: 'CreatedOn', header: t('fields.createdOn'), sortable: true, cell: (s) => dateTime(s.CreatedOn), nowrap: true },
+    { id: 'LastRenewedOn', header: t('fields.lastRenewedOn'), sortable: true, cell: (s) => dateTime(s.LastRenewedOn), nowrap: true },
   ];
-  if (ended) columns.push({ id: 'EndedOn', header: t('fields.endedOn'), cell: (s) => (s.EndedOn ? dateTime(s.EndedOn) : t('expired')) });
+  if (ended) columns.push({ id: 'EndedOn', header: t('fields.endedOn'), cell: (s) => (s.EndedOn ? dateTime(s.EndedOn) : t('expired')), nowrap: true });
   return columns;
 }

@@ -75,10 +75,10 @@ export function CreateStaffModal({ opened, onClose, roles }: { opened: boolean; 
             {...form.getInputProps('password')}
           />
           <Grid gap="md">
-            <Grid.Col span={{ base: 4 }}>
+            <Grid.Col span={{ base: 5, xs: 4 }}>
               <TextInput label={t('users:fields.countryCode')} required inputMode="tel" key={form.key('countryCode')} {...form.getInputProps('countryCode')} />
             </Grid.Col>
-            <Grid.Col span={{ base: 8 }}>
+            <Grid.Col span={{ base: 7, xs: 8 }}>
               <TextInput label={t('users:fields.mobileNumber')} type="tel" required key={form.key('mobileNumber')} {...form.getInputProps('mobileNumber')} />
             </Grid.Col>
           </Grid>

@@ -53,7 +53,7 @@ export function StaffUsersPage() {
       csv: fullName,
     },
     { id: 'Email', header: t('users:fields.email'), sortable: true },
-    { id: 'Phone', header: t('users:fields.phone') },
+    { id: 'Phone', header: t('users:fields.phone'), nowrap: true },
     {
       id: 'Role',
       header: t('users:fields.role'),
@@ -67,7 +67,7 @@ export function StaffUsersPage() {
       cell: (u) => <Badge variant="dot" color={u.Active ? 'green' : 'gray'}>{statusText(u)}</Badge>,
       csv: statusText,
     },
-    { id: 'CreatedOn', header: t('users:fields.createdOn'), sortable: true, cell: (u) => fmt.dateTime(u.CreatedOn) },
+    { id: 'CreatedOn', header: t('users:fields.createdOn'), sortable: true, cell: (u) => fmt.dateTime(u.CreatedOn), nowrap: true },
   ];
 
   const confirmToggle = () => {
