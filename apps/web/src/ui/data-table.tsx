@@ -154,7 +154,7 @@ export function DataTable<T, F extends Filters = Filters>(props: DataTableProps<
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
-        <Group align="flex-end" gap="sm" wrap="wrap" style={{ flex: '1 1 16rem' }}>
+        <Group align="flex-end" gap="sm" wrap="wrap" style={{ flex: '1 1 auto' }}>
           {searchable ? (
             <TextInput
               id={searchId}
@@ -166,13 +166,13 @@ export function DataTable<T, F extends Filters = Filters>(props: DataTableProps<
               onChange={(e) => setRawTerm(e.currentTarget.value)}
               description={shortTerm ? t('minChars', { count: MIN_SEARCH_TERM }) : undefined}
               inputWrapperOrder={['label', 'input', 'description', 'error']}
-              style={{ flex: '1 1 14rem', maxWidth: '24rem' }}
+              style={{ flex: '1 1 16rem', minWidth: '12rem', maxWidth: '24rem' }}
             />
           ) : null}
           {filterControls}
           {asCards ? <SortSelect columns={columns} sort={sort} onChange={setSort} /> : null}
         </Group>
-        <Group gap="xs" wrap="wrap">
+        <Group gap="xs" wrap="wrap" justify="flex-end" style={{ marginLeft: 'auto' }}>
           {viewToggle && !isPhone ? (
             <Button.Group aria-label={t('view')}>
               <Button

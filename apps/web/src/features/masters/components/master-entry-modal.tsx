@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { masterTitleBodySchema, type MasterEntry } from '@app/contracts/masters';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { contractResolver, serverFieldErrors } from '../../../lib/form.ts';
+import { useLast } from '../../../ui/use-last.ts';
 
 export interface MasterEntryModalProps {
   /** null: closed; 'new': add; an entry: rename it. */
@@ -26,11 +27,12 @@ export function MasterEntryModal({ target, typeLabel, onClose, onSubmit }: Maste
     validate: contractResolver(masterTitleBodySchema),
   });
   const opened = target !== null;
-  const renaming = target !== null && target !== 'new';
+  const shown = useLast(target);
+  const renaming = shown !== null && shown !== 'new';
 
   useEffect(() => {
     if (!opened) return;
-    form.setValues({ Title: renaming ? target.Title : '' });
+    form.setValues({ Title: target !== 'new' ? target.Title : '' });
     form.resetDirty();
     form.clearErrors();
     setFormError(null);
@@ -55,7 +57,7 @@ export function MasterEntryModal({ target, typeLabel, onClose, onSubmit }: Maste
     <Modal
       opened={opened}
       onClose={saving ? () => undefined : onClose}
-      title={renaming ? t('masters:renameTitle', { title: target.Title }) : t('masters:addTitle', { type: typeLabel })}
+      title={renaming ? t('masters:renameTitle', { title: shown.Title }) : t('masters:addTitle', { type: typeLabel })}
       centered
       closeButtonProps={{ 'aria-label': t('common:actions.close') }}
     >

@@ -14,6 +14,7 @@ import { useCreateMasterEntry } from '../api/create-master-entry.ts';
 import { useRenameMasterEntry } from '../api/rename-master-entry.ts';
 import { useDeleteMasterEntry } from '../api/delete-master-entry.ts';
 import { MasterEntryModal } from '../components/master-entry-modal.tsx';
+import { useLast } from '../../../ui/use-last.ts';
 
 const MASTERS = '/Others/masters';
 
@@ -39,6 +40,7 @@ function MasterEntries({ type }: { type: MasterType }) {
   const [editing, setEditing] = useState<MasterEntry | 'new' | null>(null);
   const [deleting, setDeleting] = useState<MasterEntry | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  const shownDeleting = useLast(deleting);
 
   const columns: DataTableColumn<MasterEntry>[] = [
     { id: 'Title', header: t('masters:fields.title'), sortable: true, primary: true },
@@ -136,7 +138,7 @@ function MasterEntries({ type }: { type: MasterType }) {
         loading={remove.isPending}
         error={deleteError}
       >
-        <Text>{t('masters:deleteText', { title: deleting?.Title ?? '', type: typeLabel })}</Text>
+        <Text>{t('masters:deleteText', { title: shownDeleting?.Title ?? '', type: typeLabel })}</Text>
       </ConfirmModal>
     </Stack>
   );

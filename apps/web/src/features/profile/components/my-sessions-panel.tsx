@@ -13,6 +13,7 @@ import { sessionColumns } from '../../sessions/components/session-columns.tsx';
 import { getMySessions, mySessionsKey } from '../api/my-sessions.ts';
 import { useEndMySession } from '../api/end-my-session.ts';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions.ts';
+import { useLast } from '../../../ui/use-last.ts';
 
 /** My active sessions: end one, or log out all the others. */
 export function MySessionsPanel() {
@@ -24,6 +25,7 @@ export function MySessionsPanel() {
   const [ending, setEnding] = useState<LoginSession | null>(null);
   const [othersOpen, setOthersOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const shownEnding = useLast(ending);
   const device = (s: LoginSession | null) => describeUserAgent(s?.UserAgent ?? '') || ts('unknownDevice');
 
   const confirmEnd = () => {
@@ -101,7 +103,7 @@ export function MySessionsPanel() {
         loading={endOne.isPending}
         error={error}
       >
-        <Text>{t('sessions.endText', { device: device(ending) })}</Text>
+        <Text>{t('sessions.endText', { device: device(shownEnding) })}</Text>
       </ConfirmModal>
       <ConfirmModal
         opened={othersOpen}

@@ -14,6 +14,7 @@ import { describeUserAgent } from '../../../ui/user-agent.ts';
 import { activeSessionsKey, getActiveSessions } from '../api/get-active-sessions.ts';
 import { useForceLogout } from '../api/force-logout.ts';
 import { sessionColumns } from '../components/session-columns.tsx';
+import { useLast } from '../../../ui/use-last.ts';
 
 /** /Others/ActiveUsersList: every active login session, with a forced logout. */
 export function ActiveSessionsPage() {
@@ -22,6 +23,7 @@ export function ActiveSessionsPage() {
   const forceLogout = useForceLogout();
   const [target, setTarget] = useState<LoginSession | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const shown = useLast(target);
 
   const confirm = () => {
     if (!target) return;
@@ -83,7 +85,7 @@ export function ActiveSessionsPage() {
         loading={forceLogout.isPending}
         error={error}
       >
-        <Text>{t('forceText', { name: target?.UserName ?? '', device: describeUserAgent(target?.UserAgent ?? '') || t('unknownDevice') })}</Text>
+        <Text>{t('forceText', { name: shown?.UserName ?? '', device: describeUserAgent(shown?.UserAgent ?? '') || t('unknownDevice') })}</Text>
       </ConfirmModal>
     </Stack>
   );

@@ -7,20 +7,22 @@ import type { UserRow } from '@app/contracts/users';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useChangeUserRole } from '../api/change-user-role.ts';
+import { useLast } from '../../../ui/use-last.ts';
 
 /** Gives a user another role (only roles the signed-in user may grant are offered). */
-export function ChangeRoleModal({ user, onClose, roles }: { user: UserRow | null; onClose: () => void; roles: AccountRole[] }) {
+export function ChangeRoleModal({ user: current, onClose, roles }: { user: UserRow | null; onClose: () => void; roles: AccountRole[] }) {
   const { t } = useTranslation(['users', 'common']);
   const change = useChangeUserRole();
+  const user = useLast(current);
   const [role, setRole] = useState<AccountRole>('Trainee');
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    if (user) {
-      setRole(user.Role);
+    if (current) {
+      setRole(current.Role);
       setError(null);
     }
-  }, [user]);
+  }, [current]);
 
   const name = user ? `${user.FirstName} ${user.LastName}` : '';
   const submit = (e: React.FormEvent) => {
@@ -42,7 +44,7 @@ export function ChangeRoleModal({ user, onClose, roles }: { user: UserRow | null
 
   return (
     <Modal
-      opened={user !== null}
+      opened={current !== null}
       onClose={change.isPending ? () => undefined : onClose}
       title={t('users:changeRoleTitle', { name })}
       centered

@@ -16,6 +16,7 @@ import { getUsers, usersKey, type UsersFilters } from '../api/get-users.ts';
 import { useSetUserActive } from '../api/set-user-active.ts';
 import { ChangeRoleModal } from '../components/change-role-modal.tsx';
 import { CreateStaffModal } from '../components/create-staff-modal.tsx';
+import { useLast } from '../../../ui/use-last.ts';
 import { grantableRoles, grantableStaffRoles, mayManageRole } from '../components/roles.ts';
 
 const roleColor = (role: string) => (isAdminKind(role) ? 'grape' : role === 'Trainee' ? 'gray' : 'blue');
@@ -33,6 +34,7 @@ export function StaffUsersPage() {
   const [toggling, setToggling] = useState<UserRow | null>(null);
   const [toggleError, setToggleError] = useState<string | null>(null);
   const setActiveState = useSetUserActive();
+  const shown = useLast(toggling);
 
   const filters: UsersFilters = { ...(role ? { role } : {}), ...(active ? { active } : {}) };
   const fullName = (u: UserRow) => `${u.FirstName} ${u.LastName}`.trim();
@@ -181,16 +183,16 @@ export function StaffUsersPage() {
         opened={toggling !== null}
         onClose={() => setToggling(null)}
         onConfirm={confirmToggle}
-        title={toggling?.Active === false ? t('users:activateTitle') : t('users:deactivateTitle')}
-        confirmLabel={toggling?.Active === false ? t('users:activate') : t('users:deactivate')}
-        danger={toggling?.Active !== false}
+        title={shown?.Active === false ? t('users:activateTitle') : t('users:deactivateTitle')}
+        confirmLabel={shown?.Active === false ? t('users:activate') : t('users:deactivate')}
+        danger={shown?.Active !== false}
         loading={setActiveState.isPending}
         error={toggleError}
       >
         <Text>
-          {toggling?.Active === false
-            ? t('users:activateText', { name: toggling ? fullName(toggling) : '' })
-            : t('users:deactivateText', { name: toggling ? fullName(toggling) : '' })}
+          {shown?.Active === false
+            ? t('users:activateText', { name: fullName(shown) })
+            : t('users:deactivateText', { name: shown ? fullName(shown) : '' })}
         </Text>
       </ConfirmModal>
     </Stack>
