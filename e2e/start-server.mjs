@@ -3,7 +3,7 @@
 // than its sources, then starts the real server (PGlite) on E2E_PORT with a fresh temporary DATA_DIR, so
 // every run starts from the seeded demo data. The data directory is removed when the server stops.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -67,6 +67,10 @@ buildIfStale();
 removeStaleDataDirs();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), PREFIX));
 writeFileSync(path.join(dataDir, 'owner.pid'), String(process.pid));
+// Serve a private copy of the build: the working tree is shared, and a rebuild of apps/web/dist during the
+// run (by anyone) would delete the hashed chunks the open pages still load.
+const webDist = path.join(dataDir, 'web');
+cpSync(path.join(root, 'apps/web/dist'), webDist, { recursive: true });
 console.log(`[e2e] server on 127.0.0.1:${port}, DATA_DIR ${dataDir}`);
 
 const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -79,6 +83,7 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.
     PORT: port,
     APP_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
+    WEB_DIST: webDist,
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'true',
     // One test client logs in far more often than a person: the per-IP auth limits (30 and 50 a minute
