@@ -29,6 +29,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { mastersRoutes } from './modules/masters/masters.routes.ts';
 import { crmRoutes } from './modules/crm/crm.routes.ts';
+import { assessmentsRoutes } from './modules/assessments/assessments.routes.ts';
 
 export type BuildOptions = {
   config: Config;
@@ -189,6 +190,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(usersRoutes, { services });
   await app.register(mastersRoutes, { services });
   await app.register(crmRoutes, { services, publicFormLimit: config.AUTH_RATE_LIMIT_PER_MINUTE });
+  await app.register(assessmentsRoutes, { services });
 
   await registerWebApp(app, config.WEB_DIST ?? defaultWebDist);
   app.setNotFoundHandler((request, reply) => {

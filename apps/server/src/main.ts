@@ -6,6 +6,7 @@ import { runMigrations } from './platform/db/migrate.ts';
 import { buildApp } from './app.ts';
 import { createJobRunner } from './platform/jobs/job-runner.ts';
 import { createMailDelivery, mailDeliveryJob } from './platform/mail/mail-delivery.ts';
+import { closeOverdueAttemptsJob } from './modules/assessments/assessments.service.ts';
 import { demoAccounts, seedDemo, seedMasters } from './seed/demo.seed.ts';
 
 /** The process: config -> database -> migrations -> seed on an empty database -> listen. */
@@ -33,6 +34,7 @@ async function main() {
   const mailDelivery = createMailDelivery({ db: database.db, config, log: app.log.child({ module: 'mail' }) });
   const jobs = createJobRunner({ log: app.log.child({ module: 'jobs' }) });
   jobs.add(mailDeliveryJob(mailDelivery));
+  jobs.add(closeOverdueAttemptsJob(app.services.assessments.attempts));
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,4 +1,5 @@
 import type { AppContext } from './platform/context.ts';
+import { createAssessmentsService } from './modules/assessments/assessments.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createSessionsService } from './modules/auth/sessions.service.ts';
 import { createCrmService } from './modules/crm/crm.service.ts';
@@ -12,6 +13,7 @@ export function createServices(ctx: AppContext) {
   const auth = createAuthService(ctx, users, sessions);
   const masters = createMastersService(ctx);
   const crm = createCrmService(ctx);
-  return { sessions, users, auth, masters, crm };
+  const assessments = createAssessmentsService(ctx, { masters, users });
+  return { sessions, users, auth, masters, crm, assessments };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,28 @@
+import type { AppContext } from '../../platform/context.ts';
+import type { Job } from '../../platform/jobs/job-runner.ts';
+import type { MastersService } from '../masters/masters.service.ts';
+import type { UsersService } from '../users/users.service.ts';
+import { createAttemptsService, type AttemptsService } from './attempts.service.ts';
+import { createQuestionsService } from './questions.service.ts';
+import { createReportsService } from './reports.service.ts';
+import { createTestsService } from './tests.service.ts';
+
+export type AssessmentsService = ReturnType<typeof createAssessmentsService>;
+
+/**
+ * The assessment engine: question bank, tests, attempts and reports. Other modules use it through
+ * `services.assessments`: the learning core calls `attempts.onResult(listener)` to hear of lesson test results
+ * and `attempts.resultsOf(userId, testId)` to read them.
+ */
+export function createAssessmentsService(ctx: AppContext, deps: { masters: MastersService; users: UsersService }) {
+  const questions = createQuestionsService(ctx, deps.masters);
+  const tests = createTestsService(ctx, deps.masters, questions);
+  const attempts = createAttemptsService(ctx, { users: deps.users, questions, tests });
+  const reports = createReportsService(ctx);
+  return { questions, tests, attempts, reports };
+}
+
+/** The background job that closes attempts past their deadline (every few seconds; idempotent across instances). */
+export function closeOverdueAttemptsJob(attempts: AttemptsService, intervalMs = 5000): Job {
+  return { name: 'assessments.closeOverdueAttempts', intervalMs, runAtStart: true, run: () => attempts.closeOverdueAttempts() };
+}

@@ -1,0 +1,422 @@
+import { randomInt } from 'node:crypto';
+import type { z } from 'zod';
+import {
+  formatDuration,
+  type Answer, type Attempt, type AttemptContext, type AttemptResult, type QuestionType, type testSeriesQuerySchema,
+} from '@app/contracts/assessments';
+import type { AppContext } from '../../platform/context.ts';
+import type { AuthContext } from '../../platform/auth/access.ts';
+import { AppError, notFound, ruleViolated } from '../../platform/http/app-error.ts';
+import type { UsersService } from '../users/users.service.ts';
+import type { QuestionsService } from './questions.service.ts';
+import { drawFilters, type TestsService } from './tests.service.ts';
+import type { QuestionRecord } from './questions.repository.ts';
+import type { QuestionSnapshot, StoredAnswer } from './attempts.tables.ts';
+import { gradeAnswer, isAnswered, totalScore } from './scoring.ts';
+import * as repo from './attempts.repository.ts';
+
+/** What the learning core (or any other listener) is told when an attempt is closed and scored. */
+export type AttemptResultEvent = {
+  attemptId: number;
+  testId: number;
+  userId: number;
+  attemptNo: number;
+  /** Where the attempt was started from, e.g. { Kind: 'lesson', CourseID, LessonID }; null when not given. */
+  context: AttemptContext | null;
+  score: number;
+  maxScore: number;
+  percentage: number;
+  passed: boolean;
+  closedBy: 'learner' | 'deadline';
+  submittedOn: Date;
+  attemptsUsed: number;
+  attemptsAllowed: number | null;
+};
+export type AttemptResultListener = (event: AttemptResultEvent) => void | Promise<void>;
+
+/** Fisher-Yates with a cryptographic source: learners cannot predict the order from earlier attempts. */
+function shuffle<T>(items: T[]): T[] {
+  const a = [...items];
+  for (let i = a.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [a[i], a[j]] = [a[j]!, a[i]!];
+  }
+  return a;
+}
+
+function snapshotOf(q: QuestionRecord, shuffleOptions: boolean): QuestionSnapshot {
+  const choice = q.type === 'single' || q.type === 'multiple';
+  return {
+    type: q.type,
+    text: q.text,
+    imageUrl: q.imageUrl,
+    options: choice && shuffleOptions ? shuffle(q.options) : q.options,
+    numericAnswer: q.numericAnswer,
+    numericTolerance: q.numericTolerance,
+    explanation: q.explanation,
+    marks: q.marks,
+    negativeMarks: q.negativeMarks,
+  };
+}
+
+const remainingSeconds = (deadline: Date, now: Date) => Math.max(0, Math.ceil((deadline.getTime() - now.getTime()) / 1000));
+const closed = () => ruleViolated('This attempt is over: answers can no longer change');
+
+/** Checks an answer against its question; the stored form, or a 400. */
+function checkAnswer(q: QuestionSnapshot, answer: Answer): StoredAnswer | null {
+  if (answer === null) return null;
+  const bad = (message: string) => new AppError('VALIDATION', message, [{ path: 'body.Answer', message }]);
+  if (q.type === 'numeric') {
+    if (!('Value' in answer)) throw bad('A numeric question takes { Value }');
+    return { Value: answer.Value };
+  }
+  if (!('OptionIDs' in answer)) throw bad('A choice question takes { OptionIDs }');
+  const ids = [...new Set(answer.OptionIDs)];
+  if (ids.length === 0) return null;
+  const known = new Set(q.options.map((o) => o.id));
+  if (ids.some((id) => !known.has(id))) throw bad('An option is not one of this question');
+  if (q.type !== 'multiple' && ids.length > 1) throw bad('Choose one option');
+  return { OptionIDs: ids };
+}
+
+export type AttemptsService = ReturnType<typeof createAttemptsService>;
+
+/** Taking tests: start, save, flag, submit, results, and the server closing overdue attempts. */
+export function createAttemptsService(ctx: AppContext, deps: { users: UsersService; questions: QuestionsService; tests: TestsService }) {
+  const listeners = new Set<AttemptResultListener>();
+
+  async function own(actor: AuthContext, id: number) {
+    const a = await repo.findOwnAttempt(ctx.db, id, actor.userId);
+    if (!a) throw notFound('Attempt');
+    return a;
+  }
+
+  async function view(a: repo.AttemptRecord): Promise<Attempt> {
+    const [test, items] = await Promise.all([repo.findTestAny(ctx.db, a.testId), repo.attemptItems(ctx.db, a.id)]);
+    const now = ctx.now();
+    const open = a.status === 'open';
+    const remaining = open ? remainingSeconds(a.deadline, now) : 0;
+    return {
+      ID: a.id,
+      TestID: a.testId,
+      TestTitle: test?.title ?? '',
+      AttemptNo: a.attemptNo,
+      AttemptsAllowed: test?.attemptsAllowed ?? null,
+      Status: a.status as Attempt['Status'],
+      Submitted: !open,
+      Completed: !open,
+      StartedOn: a.startedOn.toISOString(),
+      Deadline: a.deadline.toISOString(),
+      ServerTime: now.toISOString(),
+      DurationSeconds: test?.durationSeconds ?? Math.round((a.deadline.getTime() - a.startedOn.getTime()) / 1000),
+      RemainingSeconds: remaining,
+      Remaining: formatDuration(remaining),
+      ActiveQuestion: a.activeQuestion,
+      TotalQuestions: items.length,
+      AnsweredCount: items.filter((i) => isAnswered(i.answer)).length,
+      FlaggedCount: items.filter((i) => i.flagged).length,
+      LastSeq: items.reduce((m, i) => Math.max(m, i.seq ?? 0), 0),
+      Context: a.context ?? null,
+      // Built field by field from the snapshot: the answer key (correct flags, value, explanation) stays out.
+      Questions: items.map((i) => ({
+        Position: i.position,
+        QuestionID: i.questionId,
+        Type: i.snapshot.type as Attempt['Questions'][number]['Type'],
+        Text: i.snapshot.text,
+        ImageUrl: i.snapshot.imageUrl,
+        Options: i.snapshot.options.map((o) => ({ ID: o.id, Text: o.text })),
+        Marks: i.snapshot.marks,
+        NegativeMarks: i.snapshot.negativeMarks,
+        Answer: i.answer ?? null,
+        Seq: i.seq ?? 0,
+        Flagged: i.flagged ?? false,
+      })),
+    };
+  }
+
+  /**
+   * Closes and scores an open attempt (idempotent: an attempt already closed is left alone). The time ends at
+   * the deadline at the latest; answers saved before it count. Listeners hear of it after the commit.
+   */
+  async function finalize(attemptId: number, by: 'learner' | 'deadline', now: Date): Promise<boolean> {
+    const event = await ctx.db.transaction(async (tx) => {
+      const a = await repo.lockForUpdate(tx, attemptId);
+      if (!a || a.status !== 'open') return null;
+      const test = await repo.findTestAny(tx, a.testId);
+      const end = now < a.deadline ? now : a.deadline;
+      const closedBy = now >= a.deadline ? 'deadline' : by;
+      const items = await repo.attemptItems(tx, a.id);
+      const active = items[a.activeQuestion];
+      if (active) await repo.addTime(tx, a.id, active.questionId, end.getTime() - a.activeSince.getTime());
+      const grades = items.map((i) => ({ questionId: i.questionId, ...gradeAnswer(i.snapshot, i.answer) }));
+      await repo.storeGrades(tx, a.id, grades);
+      const passPercentage = test?.passPercentage ?? 0;
+      const { score, percentage, passed } = totalScore(grades.map((g) => g.awarded), a.maxScore, passPercentage);
+      const timeTakenSeconds = Math.max(0, Math.round((end.getTime() - a.startedOn.getTime()) / 1000));
+      await repo.updateAttempt(tx, a.id, { status: 'submitted', submittedOn: end, closedBy, score, percentage, passed, timeTakenSeconds });
+      const used = await repo.countAttempts(tx, a.testId, a.userId);
+      return {
+        attemptId: a.id, testId: a.testId, userId: a.userId, attemptNo: a.attemptNo, context: a.context ?? null,
+        score, maxScore: a.maxScore, percentage, passed, closedBy, submittedOn: end,
+        attemptsUsed: used, attemptsAllowed: test?.attemptsAllowed ?? null,
+      } satisfies AttemptResultEvent;
+    });
+    if (!event) return false;
+    for (const listener of listeners) {
+      try {
+        await listener(event);
+      } catch (err) {
+        // A listener's failure must not undo or fail the submission; the result stays queryable.
+        console.error('attempt result listener failed', err);
+      }
+    }
+    return true;
+  }
+
+  /** Closes the attempt when its deadline has passed; the fresh row. */
+  async function closeIfOverdue(a: repo.AttemptRecord) {
+    if (a.status === 'open' && ctx.now() >= a.deadline) {
+      await finalize(a.id, 'deadline', ctx.now());
+      return (await repo.findAttempt(ctx.db, a.id))!;
+    }
+    return a;
+  }
+
+  async function result(a: repo.AttemptRecord): Promise<AttemptResult> {
+    const [test, items, used] = await Promise.all([repo.findTestAny(ctx.db, a.testId), repo.attemptItems(ctx.db, a.id), repo.countAttempts(ctx.db, a.testId, a.userId)]);
+    const allowed = test?.attemptsAllowed ?? null;
+    const timeTaken = a.timeTakenSeconds ?? 0;
+    return {
+      AttemptID: a.id,
+      TestID: a.testId,
+      TestTitle: test?.title ?? '',
+      AttemptNo: a.attemptNo,
+      Score: a.score ?? 0,
+      MaxScore: a.maxScore,
+      Percentage: a.percentage ?? 0,
+      PassPercentage: test?.passPercentage ?? 0,
+      Passed: a.passed ?? false,
+      TimeTakenSeconds: timeTaken,
+      TimeTaken: formatDuration(timeTaken),
+      StartedOn: a.startedOn.toISOString(),
+      SubmittedOn: (a.submittedOn ?? a.deadline).toISOString(),
+      ClosedBy: (a.closedBy ?? 'learner') as AttemptResult['ClosedBy'],
+      TotalQuestions: items.length,
+      AnsweredCount: items.filter((i) => isAnswered(i.answer)).length,
+      CorrectCount: items.filter((i) => i.correct).length,
+      AttemptsUsed: used,
+      AttemptsAllowed: allowed,
+      CanReattempt: !!test && !test.deletedOn && test.status === 'published' && (allowed === null || used < allowed),
+      Review: test?.showAnswers
+        ? items.map((i) => ({
+            Position: i.position,
+            QuestionID: i.questionId,
+            Type: i.snapshot.type as QuestionType,
+            Text: i.snapshot.text,
+            ImageUrl: i.snapshot.imageUrl,
+            Options: i.snapshot.options.map((o) => ({ ID: o.id, Text: o.text, Correct: o.correct })),
+            NumericAnswer: i.snapshot.type === 'numeric' ? i.snapshot.numericAnswer : null,
+            NumericTolerance: i.snapshot.type === 'numeric' ? i.snapshot.numericTolerance : null,
+            Explanation: i.snapshot.explanation,
+            Answer: i.answer ?? null,
+            Correct: i.correct ?? false,
+            Marks: i.snapshot.marks,
+            Awarded: i.awarded ?? 0,
+          }))
+        : null,
+      Context: a.context ?? null,
+    };
+  }
+
+  return {
+    /**
+     * Registers a listener told of every closed attempt (submitted by the learner or closed at the deadline),
+     * after the result is committed; returns the function that removes it. The learning core registers one to
+     * move lesson progress (event.context.Kind === 'lesson'). Listeners run in the instance that closed the
+     * attempt; a listener that fails is logged and does not affect the result, which stays readable through
+     * `resultsOf`.
+     */
+    onResult(listener: AttemptResultListener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    async start(actor: AuthContext, body: { TestID: number; Context?: AttemptContext }) {
+      const test = await deps.tests.find(body.TestID);
+      if (!test || test.status !== 'published') throw notFound('Test');
+      const existing = await repo.findOpenAttempt(ctx.db, test.id, actor.userId);
+      if (existing) {
+        const fresh = await closeIfOverdue(existing);
+        if (fresh.status === 'open') return view(fresh);
+      }
+      const used = await repo.countAttempts(ctx.db, test.id, actor.userId);
+      if (test.attemptsAllowed !== null && used >= test.attemptsAllowed) throw ruleViolated('No attempts left for this test');
+      let picked: QuestionRecord[];
+      if (test.selection === 'random') {
+        picked = await deps.questions.draw(drawFilters(test), test.randomCount ?? 0);
+      } else {
+        const ids = await deps.tests.questionIds(test.id);
+        const found = new Map((await deps.questions.findMany(ids)).map((q) => [q.id, q]));
+        picked = ids.flatMap((id) => (found.has(id) ? [found.get(id)!] : []));
+      }
+      if (!picked.length) throw ruleViolated('This test has no questions yet');
+      if (test.shuffleQuestions) picked = shuffle(picked);
+      const snapshots = picked.map((q) => ({ questionId: q.id, snapshot: snapshotOf(q, test.shuffleOptions) }));
+      const learner = await deps.users.get(actor.userId);
+      const now = ctx.now();
+      const row = await repo.createAttempt(
+        ctx.db,
+        {
+          testId: test.id,
+          userId: actor.userId,
+          learnerName: `${learner.firstName} ${learner.lastName}`.trim(),
+          learnerEmail: learner.email,
+          attemptNo: used + 1,
+          startedOn: now,
+          deadline: new Date(now.getTime() + test.durationSeconds * 1000),
+          maxScore: snapshots.reduce((s, q) => s + q.snapshot.marks, 0),
+          activeSince: now,
+          context: body.Context ?? null,
+        },
+        snapshots,
+      );
+      if (row) return view(row);
+      // A concurrent start won: answer with its attempt.
+      const winner = await repo.findOpenAttempt(ctx.db, test.id, actor.userId);
+      if (winner) return view(winner);
+      throw new AppError('CONFLICT', 'Another start of this test is in progress; try again');
+    },
+
+    async get(actor: AuthContext, id: number) {
+      return view(await closeIfOverdue(await own(actor, id)));
+    },
+
+    /**
+     * Saves one answer. Idempotent by sequence number: a save at or below the stored one changes nothing and is
+     * acknowledged with what is stored. After the deadline, or once the attempt is closed: 422, nothing changes.
+     */
+    async save(actor: AuthContext, id: number, questionId: number, body: { Answer: Answer; Seq: number }) {
+      const now = ctx.now();
+      return ctx.db.transaction(async (tx) => {
+        const row = await repo.lockForSave(tx, id, actor.userId, questionId);
+        if (!row) throw notFound('Attempt');
+        if (!row.snapshot) throw notFound('Question in this attempt');
+        if (row.status !== 'open' || now >= row.deadline) throw closed();
+        const answer = checkAnswer(row.snapshot, body.Answer);
+        const applied = await repo.upsertAnswer(tx, { attemptId: id, questionId, answer, seq: body.Seq, now });
+        const stored = applied ?? (await repo.storedAnswer(tx, id, questionId))!;
+        return {
+          QuestionID: questionId,
+          Applied: !!applied,
+          Seq: stored.seq,
+          Answer: stored.answer ?? null,
+          SavedOn: stored.lastSavedOn?.toISOString() ?? null,
+          RemainingSeconds: remainingSeconds(row.deadline, now),
+        };
+      });
+    },
+
+    async flag(actor: AuthContext, id: number, questionId: number, flagged: boolean) {
+      const now = ctx.now();
+      await ctx.db.transaction(async (tx) => {
+        const row = await repo.lockForSave(tx, id, actor.userId, questionId);
+        if (!row) throw notFound('Attempt');
+        if (!row.snapshot) throw notFound('Question in this attempt');
+        if (row.status !== 'open' || now >= row.deadline) throw closed();
+        await repo.setFlag(tx, id, questionId, flagged);
+      });
+      return { QuestionID: questionId, Flagged: flagged };
+    },
+
+    /** Moves the active question; the time since the last move counts for the question left. */
+    async setActive(actor: AuthContext, id: number, index: number) {
+      await own(actor, id);
+      const now = ctx.now();
+      await ctx.db.transaction(async (tx) => {
+        const a = await repo.lockForUpdate(tx, id);
+        if (!a) throw notFound('Attempt');
+        if (a.status !== 'open' || now >= a.deadline) throw closed();
+        const items = await repo.attemptItems(tx, id);
+        if (index >= items.length) throw new AppError('VALIDATION', 'No such question', [{ path: 'body.ActiveQuestion', message: `Between 0 and ${items.length - 1}` }]);
+        const left = items[a.activeQuestion];
+        if (left) await repo.addTime(tx, id, left.questionId, now.getTime() - a.activeSince.getTime());
+        await repo.updateAttempt(tx, id, { activeQuestion: index, activeSince: now });
+      });
+      return { ActiveQuestion: index };
+    },
+
+    async reportIssue(actor: AuthContext, id: number, body: { QuestionID: number; Text: string }) {
+      const a = await own(actor, id);
+      const items = await repo.attemptItems(ctx.db, id);
+      if (!items.some((i) => i.questionId === body.QuestionID)) throw notFound('Question in this attempt');
+      const row = await repo.insertIssue(ctx.db, {
+        questionId: body.QuestionID, testId: a.testId, attemptId: a.id, userId: actor.userId, userName: a.learnerName, text: body.Text,
+      });
+      return { ID: row.id };
+    },
+
+    /** Submits (idempotent: a closed attempt answers with its result). */
+    async submit(actor: AuthContext, id: number) {
+      await own(actor, id);
+      await finalize(id, 'learner', ctx.now());
+      return result((await repo.findAttempt(ctx.db, id))!);
+    },
+
+    async result(actor: AuthContext, id: number) {
+      const a = await closeIfOverdue(await own(actor, id));
+      if (a.status === 'open') throw ruleViolated('The attempt is still open: submit it first');
+      return result(a);
+    },
+
+    /** Closes every open attempt past its deadline (the background job); returns how many it closed. */
+    async closeOverdueAttempts(now: Date = ctx.now(), batch = 200) {
+      let closedCount = 0;
+      for (;;) {
+        const ids = await repo.overdueAttemptIds(ctx.db, now, batch);
+        for (const id of ids) if (await finalize(id, 'deadline', now)) closedCount++;
+        if (ids.length < batch) return closedCount;
+      }
+    },
+
+    async catalogue(actor: AuthContext, q: z.infer<typeof testSeriesQuerySchema>) {
+      const page = await repo.listSeries(ctx.db, actor.userId, q, q);
+      return { ...page, items: page.items.map(seriesView) };
+    },
+
+    async seriesDetail(actor: AuthContext, testId: number) {
+      const row = await repo.seriesItem(ctx.db, actor.userId, testId);
+      if (!row) throw notFound('Test');
+      const attempts = await repo.attemptsOf(ctx.db, testId, actor.userId);
+      const item = seriesView(row);
+      return {
+        ...item,
+        Attempts: attempts.map(summary),
+        CanStart: item.OpenAttemptID === null && (item.AttemptsAllowed === null || item.AttemptsUsed < item.AttemptsAllowed),
+      };
+    },
+
+    /** A learner's closed attempts of a test (the learning core reads results here as well). */
+    async resultsOf(userId: number, testId: number) {
+      return (await repo.attemptsOf(ctx.db, testId, userId)).filter((a) => a.status === 'submitted').map(summary);
+    },
+  };
+}
+
+function summary(a: repo.AttemptRecord) {
+  return {
+    ID: a.id,
+    AttemptNo: a.attemptNo,
+    Status: a.status as 'open' | 'submitted',
+    StartedOn: a.startedOn.toISOString(),
+    SubmittedOn: a.submittedOn?.toISOString() ?? null,
+    Score: a.score,
+    MaxScore: a.maxScore,
+    Percentage: a.percentage,
+    Passed: a.passed,
+  };
+}
+
+function seriesView(r: repo.SeriesRow) {
+  const progress = r.OpenAttemptID !== null ? 'In Progress' : r.AttemptsUsed > 0 ? 'Completed' : 'Not Attempted';
+  return { ...r, Duration: formatDuration(r.DurationSeconds), Progress: progress as 'In Progress' | 'Completed' | 'Not Attempted' };
+}

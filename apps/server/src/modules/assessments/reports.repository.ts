@@ -1,0 +1,163 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { ListQuery } from '@app/contracts/list';
+import type { LearnerResultRow, QuestionIssueRow } from '@app/contracts/assessments';
+import type { Db } from '../../platform/db/client.ts';
+import { isoTime } from '../../platform/db/columns.ts';
+import { paginate, type ListSpec } from '../../platform/http/list-query.ts';
+import { attemptAnswers, attemptQuestions, attempts } from './attempts.tables.ts';
+import { questionIssues } from './issues.tables.ts';
+import { questions } from './questions.tables.ts';
+import { tests } from './tests.tables.ts';
+
+/** Every response to every question of a test's submitted attempts, with each attempt's total. */
+export function testResponses(db: Db, testId: number, questionId?: number) {
+  return db
+    .select({
+      attemptId: attempts.id,
+      total: attempts.score,
+      questionId: attemptQuestions.questionId,
+      answer: attemptAnswers.answer,
+      correct: attemptAnswers.correct,
+      timeSpentMs: attemptAnswers.timeSpentMs,
+    })
+    .from(attempts)
+    .innerJoin(attemptQuestions, eq(attemptQuestions.attemptId, attempts.id))
+    .leftJoin(attemptAnswers, and(eq(attemptAnswers.attemptId, attemptQuestions.attemptId), eq(attemptAnswers.questionId, attemptQuestions.questionId)))
+    .where(and(eq(attempts.testId, testId), eq(attempts.status, 'submitted'), questionId ? eq(attemptQuestions.questionId, questionId) : undefined));
+}
+
+/** The bank's questions by id, deleted ones included (reports describe old attempts too). */
+export function questionsById(db: Db, ids: number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db.select().from(questions).where(sql`${questions.id} in ${ids}`);
+}
+
+export async function testTitle(db: Db, testId: number) {
+  const [row] = await db.select({ id: tests.id, title: tests.title }).from(tests).where(eq(tests.id, testId));
+  return row;
+}
+
+const testsSpec: ListSpec = {
+  searchable: [tests.title],
+  sortable: { TestID: tests.id, Title: tests.title, Attempts: sql`count(${attempts.id})` },
+  defaultOrder: [sql`max(${attempts.submittedOn}) desc nulls last`],
+  tieBreaker: tests.id,
+};
+
+/** Tests with their submitted attempts counted (the performance report's first screen). */
+export function listTestPerformance(db: Db, query: ListQuery) {
+  return paginate<{ TestID: number; Title: string; Attempts: number; Learners: number; MeanPercentage: number | null; PassRate: number | null }>(
+    db,
+    testsSpec,
+    query,
+    (where) =>
+      db
+        .select({
+          TestID: tests.id,
+          Title: tests.title,
+          Attempts: sql<number>`count(${attempts.id})`.mapWith(Number),
+          Learners: sql<number>`count(distinct ${attempts.userId})`.mapWith(Number),
+          MeanPercentage: sql<number | null>`round(avg(${attempts.percentage})::numeric, 2)`.mapWith((v) => (v === null ? null : Number(v))),
+          PassRate: sql<number | null>`round(avg(case when ${attempts.passed} then 1.0 else 0.0 end)::numeric, 4)`.mapWith((v) => (v === null ? null : Number(v))),
+        })
+        .from(tests)
+        .innerJoin(attempts, and(eq(attempts.testId, tests.id), eq(attempts.status, 'submitted')))
+        .where(where)
+        .groupBy(tests.id, tests.title)
+        .$dynamic(),
+  );
+}
+
+const learnerSpec: ListSpec = {
+  searchable: [sql`(${attempts.learnerName} || ' ' || ${attempts.learnerEmail} || ' ' || ${tests.title})`],
+  sortable: {
+    UserName: sql`max(${attempts.learnerName})`,
+    Email: sql`max(${attempts.learnerEmail})`,
+    TestTitle: tests.title,
+    Attempts: sql`count(*)`,
+    BestScore: sql`max(${attempts.score})`,
+    BestPercentage: sql`max(${attempts.percentage})`,
+    LastAttemptOn: sql`max(${attempts.submittedOn})`,
+  },
+  defaultOrder: [sql`max(${attempts.submittedOn}) desc`, sql`${attempts.testId}`],
+  tieBreaker: attempts.userId,
+};
+
+/** Per learner and test: attempts, best score, pass (submitted attempts only). */
+export function listLearnerResults(db: Db, query: ListQuery, f: { testId?: number; userId?: number }) {
+  return paginate<LearnerResultRow>(
+    db,
+    learnerSpec,
+    query,
+    (where) =>
+      db
+        .select({
+          UserID: attempts.userId,
+          UserName: sql<string>`(array_agg(${attempts.learnerName} order by ${attempts.id} desc))[1]`,
+          Email: sql<string>`(array_agg(${attempts.learnerEmail} order by ${attempts.id} desc))[1]`,
+          TestID: attempts.testId,
+          TestTitle: tests.title,
+          Attempts: sql<number>`count(*)`.mapWith(Number),
+          BestScore: sql<number>`max(${attempts.score})`.mapWith(Number),
+          BestPercentage: sql<number>`max(${attempts.percentage})`.mapWith(Number),
+          Passed: sql<boolean>`coalesce(bool_or(${attempts.passed}), false)`,
+          LastAttemptOn: isoTime(sql`max(${attempts.submittedOn})`),
+        })
+        .from(attempts)
+        .innerJoin(tests, eq(tests.id, attempts.testId))
+        .where(where)
+        .groupBy(attempts.userId, attempts.testId, tests.title)
+        .$dynamic(),
+    [eq(attempts.status, 'submitted'), f.testId ? eq(attempts.testId, f.testId) : undefined, f.userId ? eq(attempts.userId, f.userId) : undefined],
+  );
+}
+
+export function learnerAttempts(db: Db, userId: number, testId: number) {
+  return db.select().from(attempts).where(and(eq(attempts.userId, userId), eq(attempts.testId, testId))).orderBy(asc(attempts.attemptNo));
+}
+
+const issueSpec: ListSpec = {
+  searchable: [sql`(${questionIssues.text} || ' ' || ${questionIssues.userName} || ' ' || ${questions.textPlain})`],
+  sortable: { ID: questionIssues.id, CreatedOn: questionIssues.createdOn, Status: questionIssues.status, UserName: questionIssues.userName },
+  defaultOrder: [sql`${questionIssues.createdOn} desc`],
+  tieBreaker: questionIssues.id,
+};
+
+export function listIssues(db: Db, query: ListQuery, status?: string) {
+  return paginate<QuestionIssueRow>(
+    db,
+    issueSpec,
+    query,
+    (where) =>
+      db
+        .select({
+          ID: questionIssues.id,
+          QuestionID: questionIssues.questionId,
+          QuestionText: sql<string>`left(${questions.textPlain}, 300)`,
+          TestID: questionIssues.testId,
+          TestTitle: tests.title,
+          AttemptID: questionIssues.attemptId,
+          Text: questionIssues.text,
+          UserID: questionIssues.userId,
+          UserName: questionIssues.userName,
+          CreatedOn: isoTime(questionIssues.createdOn),
+          Status: sql<QuestionIssueRow['Status']>`${questionIssues.status}`,
+          ResolvedOn: sql<string | null>`case when ${questionIssues.resolvedOn} is null then null else ${isoTime(questionIssues.resolvedOn)} end`,
+        })
+        .from(questionIssues)
+        .innerJoin(questions, eq(questions.id, questionIssues.questionId))
+        .innerJoin(tests, eq(tests.id, questionIssues.testId))
+        .where(where)
+        .$dynamic(),
+    [status ? eq(questionIssues.status, status) : undefined],
+  );
+}
+
+export async function resolveIssue(db: Db, id: number, userId: number, now: Date) {
+  const [row] = await db
+    .update(questionIssues)
+    .set({ status: 'resolved', resolvedOn: now, resolvedBy: userId })
+    .where(eq(questionIssues.id, id))
+    .returning({ id: questionIssues.id });
+  return row;
+}

@@ -1,0 +1,75 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { ListQuery } from '@app/contracts/list';
+import type { TestRow } from '@app/contracts/assessments';
+import type { Db } from '../../platform/db/client.ts';
+import { isoTime } from '../../platform/db/columns.ts';
+import { paginate, type ListSpec } from '../../platform/http/list-query.ts';
+import { testQuestions, tests } from './tests.tables.ts';
+
+export type TestRecord = typeof tests.$inferSelect;
+export type NewTest = typeof tests.$inferInsert;
+
+const spec: ListSpec = {
+  searchable: [sql`(${tests.title} || ' ' || ${tests.description})`],
+  sortable: { ID: tests.id, Title: tests.title, Description: tests.description, CreatedOn: tests.createdOn, Status: tests.status },
+  defaultOrder: [sql`${tests.createdOn} desc`],
+  tieBreaker: tests.id,
+};
+
+export function listTests(db: Db, query: ListQuery, f: { status?: string; inSeries?: boolean }) {
+  return paginate<Omit<TestRow, 'Duration'>>(
+    db,
+    spec,
+    query,
+    (where) =>
+      db
+        .select({
+          ID: tests.id,
+          Title: tests.title,
+          Description: tests.description,
+          CreatedOn: isoTime(tests.createdOn),
+          Status: sql<TestRow['Status']>`${tests.status}`,
+          InSeries: tests.inSeries,
+          Selection: sql<TestRow['Selection']>`${tests.selection}`,
+          DurationSeconds: tests.durationSeconds,
+        })
+        .from(tests)
+        .where(where)
+        .$dynamic(),
+    [isNull(tests.deletedOn), f.status ? eq(tests.status, f.status) : undefined, f.inSeries === undefined ? undefined : eq(tests.inSeries, f.inSeries)],
+  );
+}
+
+export async function findTest(db: Db, id: number) {
+  const [row] = await db.select().from(tests).where(and(eq(tests.id, id), isNull(tests.deletedOn)));
+  return row;
+}
+
+/** Hand-picked question ids in order. */
+export async function testQuestionIds(db: Db, testId: number) {
+  const rows = await db.select({ id: testQuestions.questionId }).from(testQuestions).where(eq(testQuestions.testId, testId)).orderBy(asc(testQuestions.position));
+  return rows.map((r) => r.id);
+}
+
+export async function insertTest(db: Db, values: NewTest, questionIds: number[]) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(tests).values(values).returning();
+    if (questionIds.length) await tx.insert(testQuestions).values(questionIds.map((questionId, position) => ({ testId: row!.id, questionId, position })));
+    return row!;
+  });
+}
+
+export async function updateTest(db: Db, id: number, values: Partial<NewTest>, questionIds: number[]) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(tests).set(values).where(and(eq(tests.id, id), isNull(tests.deletedOn))).returning();
+    if (!row) return undefined;
+    await tx.delete(testQuestions).where(eq(testQuestions.testId, id));
+    if (questionIds.length) await tx.insert(testQuestions).values(questionIds.map((questionId, position) => ({ testId: id, questionId, position })));
+    return row;
+  });
+}
+
+export async function softDeleteTest(db: Db, id: number, now: Date) {
+  const rows = await db.update(tests).set({ deletedOn: now }).where(and(eq(tests.id, id), isNull(tests.deletedOn))).returning({ id: tests.id });
+  return rows.length > 0;
+}
