@@ -12,7 +12,7 @@ const CI = !!process.env.CI;
 export default defineConfig({
   testDir: './tests',
   outputDir: '../test-results/e2e',
-  fullyParallel: false,
+  fullyParallel: true,
   workers: Math.min(2, Number(process.env.E2E_WORKERS ?? 2)),
   forbidOnly: CI,
   retries: CI ? 1 : 0,

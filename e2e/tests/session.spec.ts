@@ -43,14 +43,6 @@ test.describe('forced logout from another session', () => {
   });
 
   test('on a public page (the learner home): the next visit lands on /app/login too', async ({ page, request }) => {
-    // BUG (apps/web/src/app/session-check.tsx, useSessionBootstrap): a 401 from the start-up GET /auth/me
-    // only calls signOut() and leaves the rest to the guards, instead of the session-expiry handler
-    // (expireSession in lib/api-client.ts) that sends the user to /login with the current address. On a
-    // public page, such as /home (the landing screen of every non-admin role), a learner whose session was
-    // ended elsewhere silently becomes a visitor instead of going to /login (issue 3: "Forced logout and
-    // expired sessions: ... the user goes to /login; any 401 calls the session-expiry handler").
-    // Remove test.fail once fixed.
-    test.fail();
     await uiLogin(page, 'Trainee');
     await forceLogout(request, accounts.Trainee.email);
     await page.reload();
@@ -164,10 +156,6 @@ test.describe('register, log out, log in; forgot password', () => {
   });
 
   test('the forgot-password confirmation passes the axe scan', async ({ page }, testInfo) => {
-    // BUG (apps/web/src/features/auth/pages/forgot-password-page.tsx): the green light Alert's title
-    // "Check your inbox" is #2b8a3e on #d3f9d8, contrast 3.8:1 (needs 4.5:1; axe color-contrast, serious).
-    // Remove test.fail once fixed.
-    test.fail();
     await page.goto('/app/forgot-password');
     await page.getByRole('textbox', { name: 'Email address' }).fill(accounts.Recruiter.email);
     await page.getByRole('button', { name: 'Send the reset link' }).click();
@@ -193,12 +181,6 @@ test('logging out from the user menu on a protected page: plain /app/login, sess
 });
 
 test('logging out from the user menu on a public page (the learner home) goes to /app/login', async ({ page }) => {
-  // BUG (apps/web/src/app/shell/menu-dropdowns.tsx, UserMenuFull): the navigation to /login is passed as
-  // `logout.mutate(undefined, { onSettled })`, but useLogout's own onSettled signs out first, which
-  // unmounts the user menu, and TanStack Query drops mutate-level callbacks of an unmounted observer. On
-  // a protected page the guard covers it (it sends a logged-out user to /login); on /home, the landing
-  // screen of every non-admin role, the user stays on /home as a visitor. Remove test.fail once fixed.
-  test.fail();
   await uiLogin(page, 'Recruiter');
   await userMenuItem(page, 'Recruiter', 'Log out');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('erp.token'))).toBeNull();
