@@ -91,6 +91,20 @@ describe('DataTable paging', () => {
     expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     expect(screen.queryByRole('button', { name: 'Page 3' })).toBeNull();
   });
+  it('should start again at page 1 when a search is cleared, not at the page seen before it', async () => {
+    const server = fakeServer();
+    renderTable(server);
+    await screen.findByText('Entry 01');
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText('Showing 26–50 of 60')).toBeInTheDocument();
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    await userEvent.type(box, 'ry 5');
+    expect(await screen.findByText('Showing 1–10 of 10', {}, { timeout: 3000 })).toBeInTheDocument();
+    await userEvent.clear(box);
+    expect(await screen.findByText('Showing 1–25 of 60', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(lastQuery(server)).toMatchObject({ pageIndex: 0 });
+    expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  });
 });
 
 describe('DataTable sorting', () => {

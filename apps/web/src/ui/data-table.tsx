@@ -83,6 +83,8 @@ export function DataTable<T, F extends Filters = Filters>(props: DataTableProps<
   // Any change of what is listed goes back to the first page.
   const resetKey = JSON.stringify([term ?? null, sort, pageSize, filters ?? null]);
   const [page, setPage] = useState({ index: 0, key: resetKey });
+  // Reset during render (not derived alone): going back to an earlier filter must not restore its old page.
+  if (page.key !== resetKey) setPage({ index: 0, key: resetKey });
   const pageIndex = page.key === resetKey ? page.index : 0;
 
   const base: Omit<ListQuery, 'pageIndex' | 'pageSize'> = {
