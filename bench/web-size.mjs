@@ -317,7 +317,7 @@ function writeSection(results, lh, budgets, chromiumVersion, adminOnlyCount, adm
     '|---|---|---|',
     ...budgets.map((b) => `| ${b.label} | ${b.pass ? 'PASS' : '**FAIL**'} | ${b.value} |`),
     '',
-    `- Each route is a cold load in a new browser context (empty cache) after ${args.has('--no-build') ? 'an up-to-date build' : 'a fresh `npm run build -w apps/web`'}, against the real server (fresh PGlite data directory, demo seed) on 127.0.0.1. Signed-in routes get the token of an earlier form login in localStorage before the first script runs, so the login page\'s code is not counted.',
+    `- Each route is a cold load in a new browser context (empty cache) after ${args.has('--no-build') ? 'an up-to-date build' : 'a fresh `npm run build -w apps/web`'}, against the real server (fresh PGlite data directory, demo seed) on 127.0.0.1. Signed-in routes get the token of an earlier form login in localStorage before the first script runs, so the login page's code is not counted.`,
     '- "JS gzipped": every `.js` response of the page until the network is idle and the page heading is shown, each body gzipped at level 9 and summed; "Transferred": bytes on the wire (headers + body) as the server sends them. Code loaded on first use (menus, drawers, settings panel, toasts) is not part of a first load.',
     `- Admin-only: the chunks reachable through static imports from the ${adminEntries} manifest entries of features/{masters,users,sessions}, app/pages/admin-* and the admin/masters/users/sessions translations, and from no other entry (apps/web/dist/.vite/manifest.json); currently ${adminOnlyCount} chunks.`,
     ...(results.some((r) => r.transferred > 2 * r.gzip)
