@@ -51,7 +51,7 @@ function removeStaleDataDirs() {
   for (const name of readdirSync(tmp)) {
     if (!name.startsWith(PREFIX)) continue;
     const dir = path.join(tmp, name);
-    let alive = false;
+    let alive;
     try {
       const pid = Number(readFileSync(path.join(dir, 'owner.pid'), 'utf8'));
       process.kill(pid, 0);

@@ -1,8 +1,9 @@
+import type { Page } from '@playwright/test';
 import {
   test, expect, expectAccessible, signInAs, snap, PHONE, accountButton,
 } from '../fixtures/index.ts';
 
-const pick = async (page: import('@playwright/test').Page, group: string, option: string) => {
+const pick = async (page: Page, group: string, option: string) => {
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('radiogroup', { name: group }).getByText(option, { exact: true }).click();
   await expect(dialog.getByRole('radiogroup', { name: group }).getByRole('radio', { name: option, exact: true })).toBeChecked();
