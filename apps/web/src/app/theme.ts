@@ -46,10 +46,23 @@ export function primaryHex(color: ThemeColor): string {
   return palette![PRIMARY_SHADE];
 }
 
+/**
+ * Text of every `light` variant (alerts, badges, light buttons) in the light scheme: Mantine's darkest shade
+ * darkened by 30%. Its default falls under 4.5:1 on the tinted background for green (3.8), orange, lime and
+ * yellow (2.7); darkened, the worst (yellow) reaches 5.0.
+ */
+const lightVariantText = Object.fromEntries(
+  [...Object.keys(DEFAULT_THEME.colors), 'brandGreen'].map((c) => [
+    `--mantine-color-${c}-light-color`,
+    `color-mix(in srgb, var(--mantine-color-${c}-9), black 30%)`,
+  ]),
+);
+
 /** Mantine's defaults with the text colours that fall under 4.5:1 on white darkened. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
+    ...lightVariantText,
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
     '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',

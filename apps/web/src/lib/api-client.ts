@@ -62,9 +62,12 @@ export function setSessionExpiredHandler(handler: SessionExpiredHandler | null):
   sessionExpiredHandler = handler;
 }
 
-/** Forced logout or expired session: clear the stored token and mobile number, then go to /login. */
-export function expireSession(returnTo: string = currentAppAddress()): void {
-  useAuthStore.getState().signOut();
+/**
+ * Forced logout or expired session (or, with reason 'logout', the user's own logout): clear the stored token
+ * and mobile number, then go to /login, which brings the user back to `returnTo` afterwards.
+ */
+export function expireSession(returnTo: string = currentAppAddress(), reason: 'expired' | 'logout' = 'expired'): void {
+  useAuthStore.getState().signOut(reason);
   sessionExpiredHandler?.(returnTo);
 }
 

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { i18n } from './i18n.ts';
 
 /** Toast styles of the spec's error catalogue (section 8). */
 export type ToastStyle = 'info' | 'danger' | 'success';
@@ -19,6 +20,7 @@ export function notify(message: string, style: ToastStyle = 'info', title?: stri
       autoClose: style === 'danger' ? 8000 : 5000,
       withBorder: true,
       role: style === 'danger' ? 'alert' : 'status',
+      closeButtonProps: { 'aria-label': i18n.t('common:actions.closeNotification') },
     });
   });
 }

@@ -1,6 +1,6 @@
 import { Menu, Text } from '@mantine/core';
 import { IconCheck, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../lib/auth-store.ts';
 import { usePrefsStore } from '../../lib/prefs-store.ts';
@@ -39,7 +39,6 @@ function LanguageItems() {
 export function UserMenuFull({ defaultOpened }: { defaultOpened?: boolean }) {
   const { t } = useTranslation('common');
   const user = useAuthStore((s) => s.user);
-  const navigate = useNavigate();
   const logout = useLogout();
   if (!user) return null;
   return (
@@ -61,7 +60,7 @@ export function UserMenuFull({ defaultOpened }: { defaultOpened?: boolean }) {
         <LanguageItems />
         <Menu.Item
           leftSection={<IconLogout {...ICON} aria-hidden />}
-          onClick={() => logout.mutate(undefined, { onSettled: () => void navigate('/login', { replace: true }) })}
+          onClick={() => logout.mutate()}
         >
           {t('shell.logout')}
         </Menu.Item>

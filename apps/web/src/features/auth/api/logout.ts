@@ -1,18 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { useAuthStore } from '../../../lib/auth-store.ts';
+import { api, expireSession } from '../../../lib/api-client.ts';
 
 /** POST /auth/logout: ends this session on the server. */
 export const logout = () => api.post<unknown>('/auth/logout', undefined, { skipSessionExpiry: true });
 
-/** Logs out; the local session is cleared whatever the server answers, and the cache with it. */
+/**
+ * Logs out; the local session is cleared whatever the server answers, the cache with it, and the user goes
+ * to /login. This happens here, at hook level, because the menu that started it unmounts on the way and a
+ * mutate-level callback would be dropped with it.
+ */
 export const useLogout = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => logout().catch(() => undefined),
     onSettled: () => {
-      useAuthStore.getState().signOut('logout');
       queryClient.clear();
+      expireSession('/', 'logout');
     },
   });
 };
