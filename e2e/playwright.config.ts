@@ -11,7 +11,8 @@ const CI = !!process.env.CI;
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: '../test-results/e2e',
+  // One folder per port: two runs at once (other port via E2E_PORT) must not clear each other's traces.
+  outputDir: `../test-results/e2e-${PORT}`,
   fullyParallel: true,
   workers: Math.min(2, Number(process.env.E2E_WORKERS ?? 2)),
   forbidOnly: CI,
