@@ -20,6 +20,11 @@ describe('menus per role (DESIGN section 4)', () => {
     ]);
   });
 
+  it('should hide Resume Builder until the resume module is built, though its profile tab route is', () => {
+    const built = (r: string) => r === '/profile/:tabId' || r === '/home';
+    expect(labels(menuFor('Trainee', built))).toEqual(['home']);
+  });
+
   it('should give the admin kind its menu with the Mobile App Admin group', () => {
     const menu = menuFor('admin', everything);
     const group = menu.find((m) => m.label === 'mobileAppAdmin');

@@ -24,6 +24,11 @@ export interface MenuItem {
   to?: string;
   /** External link (Blogs). */
   href?: string;
+  /**
+   * Another route-table path that must be built too: for an item that opens a tab of a shared screen
+   * (Resume Builder is a tab of /profile/{tabId}), the module's own route says whether its screen exists.
+   */
+  requires?: string;
   children?: MenuItem[];
 }
 
@@ -56,7 +61,7 @@ export const menuSets: Record<MenuSetName, MenuItem[]> = {
     item('capsules', IconPill, '/Capsules'),
     item('myDrive', IconFolder, '/myDrive'),
     item('certificates', IconCertificate, '/course/getCertificate'),
-    item('resumeBuilder', IconFileCv, '/profile/:tabId', '/profile/resume'),
+    { ...item('resumeBuilder', IconFileCv, '/profile/:tabId', '/profile/resume'), requires: '/Resume/:ResumeID' },
     item('forum', IconMessages, '/Forum'),
     item('knowledgeRepository', IconBooks, '/Others/knowledgeRepository'),
     item('krContribute', IconBulb, '/Others/ContributeKnowledge'),
@@ -86,6 +91,9 @@ export const menuSets: Record<MenuSetName, MenuItem[]> = {
     item('allResumes', IconFiles, '/Others/AllResumes'),
     item('jobsDashboard', IconBriefcase, '/Others/JobsDashboard'),
     item('masters', IconDatabase, '/Others/masters'),
+    // Not in the spec's admin menu, but its screens exist and must be reachable: staff accounts and sessions.
+    item('staffUsers', IconUsers, '/Others/manageUsersGroups'),
+    item('loginSessions', IconLogin, '/Others/ActiveUsersList'),
     item('emailCommunications', IconMailForward, '/Others/EmailHistory'),
     item('emailList', IconAddressBook, '/appAdmin/emailList'),
     item('demoUsersLeads', IconTargetArrow, '/Others/DemoUsersLeads'),
@@ -162,6 +170,7 @@ export function menuFor(role: string | null, isBuilt: (routePath: string) => boo
     const target = itemTarget(entry);
     if (!target || seen.has(target.toLowerCase())) return null;
     if (entry.route && !(isBuilt(entry.route) && canRoleOpen(entry.route, role))) return null;
+    if (entry.requires && !isBuilt(entry.requires)) return null;
     seen.add(target.toLowerCase());
     return entry;
   };
