@@ -142,4 +142,35 @@ describe('api client', () => {
     expect(buildQuery({ a: 1, b: '', c: undefined, d: null, e: ['x', 'y'], f: 'a b' })).toBe('?a=1&e=x&e=y&f=a+b');
     expect(buildQuery({})).toBe('');
   });
+  it('should send FormData as multipart (no JSON content type) with the bearer and anti-forgery headers', async () => {
+    const fetchMock = reply(200, { status: 200, message: 'Success', data: { Imported: 1 } });
+    vi.stubGlobal('fetch', fetchMock);
+    useAuthStore.setState({ token: 'abc', user: userOf('Editor', 7), status: 'authenticated' });
+    const form = new FormData();
+    form.append('file', new Blob(['Type,Text,Correct\n'], { type: 'text/csv' }), 'q.csv');
+    await expect(api.post('/questions/import', form)).resolves.toEqual({ Imported: 1 });
+    const [, init] = lastCall(fetchMock);
+    const headers = init.headers as Record<string, string>;
+    expect(init.body).toBe(form);
+    expect(headers['Content-Type']).toBeUndefined();
+    expect(headers.Authorization).toBe('Bearer abc');
+    expect(decodeAntiForgery(headers['x-anti-forgery']!, 7)).toMatchObject({ userId: '7', path: '/api/questions/import' });
+  });
+
+  it('should return a file download as a Blob, signed like any call, and still read an error envelope', async () => {
+    const fetchMock = vi.fn(async () => new Response('a,b\r\n1,2\r\n', { status: 200, headers: { 'content-type': 'text/csv' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    useAuthStore.setState({ token: 'abc', user: userOf('Editor', 7), status: 'authenticated' });
+    const blob = await api.download('/questions/template', { query: { format: 'csv' } });
+    expect(await blob.text()).toBe('a,b\r\n1,2\r\n');
+    const [url, init] = lastCall(fetchMock);
+    expect(url).toBe('/api/questions/template?format=csv');
+    const headers = init.headers as Record<string, string>;
+    expect(headers.Authorization).toBe('Bearer abc');
+    expect(headers.Accept).toBe('*/*');
+    expect(decodeAntiForgery(headers['x-anti-forgery']!, 7)).toMatchObject({ path: '/api/questions/template?format=csv' });
+
+    vi.stubGlobal('fetch', reply(403, { status: 403, code: 'FORBIDDEN', message: 'No' }));
+    await expect(api.download('/questions/export')).rejects.toMatchObject({ code: 'FORBIDDEN', status: 403 });
+  });
 });

@@ -52,6 +52,8 @@ export interface RequestOptions {
   toastMessage?: string;
   /** A 401 here is an answer, not an expired session (login, the start-up session check). */
   skipSessionExpiry?: boolean;
+  /** 'blob': a successful answer is returned as a Blob (file downloads); errors still read the envelope. */
+  responseType?: 'json' | 'blob';
 }
 
 type SessionExpiredHandler = (returnTo: string) => void;
@@ -149,6 +151,8 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
     return fail(error, options);
   }
 
+  if (options.responseType === 'blob' && response.ok) return (await response.blob()) as T;
+
   let payload: unknown = null;
   const text = await response.text();
   if (text) {
@@ -196,4 +200,6 @@ export const api = {
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PUT', path, { ...options, body }),
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PATCH', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
+  /** GET a file (CSV, XLSX) with the same headers; resolves with its content as a Blob. */
+  download: (path: string, options?: RequestOptions) => apiRequest<Blob>('GET', path, { ...options, headers: { Accept: '*/*', ...options?.headers }, responseType: 'blob' }),
 };
