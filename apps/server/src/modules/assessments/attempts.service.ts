@@ -378,8 +378,9 @@ export function createAttemptsService(ctx: AppContext, deps: { users: UsersServi
       }
     },
 
-    async catalogue(actor: AuthContext, q: z.infer<typeof testSeriesQuerySchema>) {
-      const page = await repo.listSeries(ctx.db, actor.userId, q, q);
+    /** A visitor (null) has no attempts: every test is 'Not Attempted' for them. */
+    async catalogue(actor: AuthContext | null, q: z.infer<typeof testSeriesQuerySchema>) {
+      const page = await repo.listSeries(ctx.db, actor?.userId ?? 0, q, q);
       return { ...page, items: page.items.map(seriesView) };
     },
 

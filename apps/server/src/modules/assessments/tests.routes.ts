@@ -44,10 +44,11 @@ export const testsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
   });
 
   const seriesTags = ['assessments: test series'];
+  // Public (the /Test-Series screen is open to visitors): progress is the caller's when signed in, else 'Not Attempted'.
   app.get('/api/testSeries', {
-    schema: { tags: seriesTags, summary: "The Test Series catalogue with the caller's progress; filters level, category, subcategory, progress", querystring: testSeriesQuerySchema, response: { 200: envelope(pageSchema(testSeriesItemSchema)) } },
-    config: { access: 'authenticated' },
-  }, async (req) => ok(await attempts.catalogue(requireAuth(req), req.query)));
+    schema: { tags: seriesTags, summary: "The Test Series catalogue (public) with the caller's progress when signed in; filters level, category, subcategory, progress", querystring: testSeriesQuerySchema, response: { 200: envelope(pageSchema(testSeriesItemSchema)) } },
+    config: { access: 'public' },
+  }, async (req) => ok(await attempts.catalogue(req.auth, req.query)));
 
   app.get('/api/testSeries/:testId', {
     schema: { tags: seriesTags, summary: "One published test with the caller's attempts (series and lesson tests)", params: testIdParamSchema, response: { 200: envelope(testSeriesDetailSchema) } },

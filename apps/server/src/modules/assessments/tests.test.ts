@@ -79,4 +79,23 @@ describe('GET /api/testSeries', () => {
     expect(detail.Attempts).toHaveLength(1);
     expect((await t.as(learner)({ url: `/api/testSeries/${a.ID + 1000}` })).statusCode).toBe(404);
   });
+
+  it('should show visitors the catalogue without progress, and keep attempts and the detail for signed-in users', async () => {
+    const learner = await t.createUser();
+    const visible = await createTest(t, editor, { Title: 'Visitor series', QuestionIDs: qids });
+    await createTest(t, editor, { Title: 'Visitor draft', QuestionIDs: qids, Status: 'draft' });
+    await start(t, learner, visible.ID);
+    const anonymous = await t.request({ url: '/api/testSeries?term=visitor' });
+    expect(anonymous.statusCode, anonymous.body).toBe(200);
+    const items = anonymous.json().data.items as Record<string, unknown>[];
+    expect(items.map((i) => i.Title)).toEqual(['Visitor series']);
+    expect(items[0]).toMatchObject({ Progress: 'Not Attempted', AttemptsUsed: 0, OpenAttemptID: null, BestPercentage: null, QuestionCount: 2 });
+    expect((await t.request({ url: '/api/testSeries?term=visitor&progress=In%20Progress' })).json().data.total).toBe(0);
+    // The learner's own view of the same list still carries the open attempt.
+    const mine = (await t.as(learner)({ url: '/api/testSeries?term=visitor&progress=In%20Progress' })).json().data.items;
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ Progress: 'In Progress' });
+    expect((await t.request({ url: `/api/testSeries/${visible.ID}` })).statusCode).toBe(401);
+    expect((await t.request({ method: 'POST', url: '/api/attempts', body: { TestID: visible.ID } })).statusCode).toBe(401);
+  });
 });

@@ -111,7 +111,7 @@ describe('deny by default', () => {
       [
         'GET /api/health', 'GET /api/ready', 'GET /api/openapi.json', 'HEAD /api/health', 'HEAD /api/ready', 'HEAD /api/openapi.json',
         'POST /api/auth/register', 'POST /api/auth/login', 'POST /api/auth/forgot-password', 'POST /api/auth/reset-password',
-        'POST /api/users/verifySsoToken', 'POST /api/enquiries',
+        'POST /api/users/verifySsoToken', 'POST /api/enquiries', 'GET /api/testSeries', 'HEAD /api/testSeries',
       ].sort(),
     );
   });
