@@ -10,7 +10,7 @@ import {
 const expectations: Record<DemoRole, { must: [label: string, route: string][]; never: string[] }> = {
   Trainee: {
     must: [['Home', '/home'], ['Dashboard', '/dashboard'], ['My Drive', '/myDrive'], ['Support', '/support']],
-    never: ['Masters', 'Manage Student', 'Assignment Checking', 'Resume Bank', 'Course Building', 'Login'],
+    never: ['Masters', 'Manage Student', 'Staff Users', 'Login Sessions', 'Assignment Checking', 'Resume Bank', 'Course Building', 'Login'],
   },
   Mentor: {
     must: [['Home', '/home'], ['Assignment Checking', '/Trainings/assignmentChecking'], ['Interviews', '/interviewFeedback']],
@@ -25,7 +25,10 @@ const expectations: Record<DemoRole, { must: [label: string, route: string][]; n
     never: ['Masters', 'Manage Student', 'Course Building', 'Assignment Checking', 'My Drive', 'Dashboard', 'Login'],
   },
   Admin: {
-    must: [['Dashboard', '/admindashboard'], ['Masters', '/Others/masters'], ['Manage Student', '/admin/manage/managestudent']],
+    must: [
+      ['Dashboard', '/admindashboard'], ['Masters', '/Others/masters'], ['Manage Student', '/admin/manage/managestudent'],
+      ['Staff Users', '/Others/manageUsersGroups'], ['Login Sessions', '/Others/ActiveUsersList'],
+    ],
     never: ['Home', 'Assignment Checking', 'Resume Bank', 'Course Building', 'My Drive', 'Login'],
   },
   SuperAdmin: {
