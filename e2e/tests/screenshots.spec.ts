@@ -58,5 +58,22 @@ for (const [kind, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const
       await snap(page, 'masters-entries-box');
       await expectAccessible(page, `master entries (${kind})`, testInfo);
     });
+
+    test('staff users, login sessions and profile screens', async ({ page, request }, testInfo) => {
+      await signInAs(page, request, 'SuperAdmin');
+      for (const [name, path, heading] of [
+        ['staff-users', '/app/Others/manageUsersGroups', 'Users and roles'],
+        ['sessions-active', '/app/Others/ActiveUsersList', 'Active sessions'],
+        ['sessions-history', '/app/Others/SessionUsersListHistory', 'Session history'],
+        ['profile', '/app/profile', 'My profile'],
+        ['profile-sessions', '/app/profile/sessions', 'My profile'],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await snap(page, name);
+        await expectAccessible(page, `${name} (${kind})`, testInfo);
+      }
+    });
   });
 }
