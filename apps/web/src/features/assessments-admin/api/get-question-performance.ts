@@ -1,0 +1,16 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { QuestionPerformance } from '@app/contracts/assessments';
+import { api } from '../../../lib/api-client.ts';
+import { reportsKey } from './get-report-tests.ts';
+
+/** GET /testReports/questionPerformance/{testId}: per question facility, discrimination, mean time, defective flag. */
+export const getQuestionPerformance = (testId: number, signal?: AbortSignal) =>
+  api.get<QuestionPerformance[]>(`/testReports/questionPerformance/${testId}`, { signal });
+
+export const questionPerformanceKey = (testId: number) => [...reportsKey, 'performance', testId] as const;
+
+export const questionPerformanceOptions = (testId: number) =>
+  queryOptions({ queryKey: [...questionPerformanceKey(testId), 'all'], queryFn: ({ signal }) => getQuestionPerformance(testId, signal) });
+
+/** GET .../download: the same figures as CSV. */
+export const downloadQuestionPerformance = (testId: number) => api.download(`/testReports/questionPerformance/${testId}/download`);

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Test, TestInput } from '@app/contracts/assessments';
+import { api } from '../../../lib/api-client.ts';
+import { testsKey } from './get-tests.ts';
+
+/** POST /tests (id null) or PUT /tests/{id}. */
+export const saveTest = (id: number | null, body: TestInput) =>
+  id === null ? api.post<Test>('/tests', body) : api.put<Test>(`/tests/${id}`, body);
+
+export const useSaveTest = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: TestInput }) => saveTest(id, body),
+    onSuccess: (test) => {
+      queryClient.setQueryData([...testsKey, 'one', test.ID], test);
+      return queryClient.invalidateQueries({ queryKey: testsKey });
+    },
+  });
+};
