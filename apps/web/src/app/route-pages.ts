@@ -41,6 +41,11 @@ export const routePages: Record<string, PageLoader> = {
   '/Others/SessionUsersListHistory': () =>
     import('../features/sessions/pages/session-history-page.tsx').then((m) => m.SessionHistoryPage),
 
+  // Test Series (features/test-series): the public catalogue and the learner's attempt and result screen.
+  '/Test-Series': () => import('../features/test-series/pages/test-series-page.tsx').then((m) => m.TestSeriesPage),
+  '/Test-Series/Test-Attempt/:test': () =>
+    import('../features/test-series/pages/test-attempt-page.tsx').then((m) => m.TestAttemptPage),
+
   // Every signed-in account.
   '/profile': () => import('../features/profile/pages/profile-page.tsx').then((m) => m.ProfilePage),
   '/profile/:tabId': () => import('../features/profile/pages/profile-page.tsx').then((m) => m.ProfilePage),

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { testSeriesDetailSchema } from '@app/contracts/assessments';
+import { api } from '../../../lib/api-client.ts';
+
+export type TestSeriesDetail = z.infer<typeof testSeriesDetailSchema>;
+
+export const testSeriesDetailKey = (testId: number) => ['testSeries', 'detail', testId] as const;
+
+/** GET /testSeries/{testId}: one published test with the caller's attempts and whether a new one may start. */
+export const getTestSeriesDetail = (testId: number, signal?: AbortSignal) =>
+  api.get<TestSeriesDetail>(`/testSeries/${testId}`, { signal });
+
+export const testSeriesDetailOptions = (testId: number) =>
+  queryOptions({
+    queryKey: testSeriesDetailKey(testId),
+    queryFn: ({ signal }) => getTestSeriesDetail(testId, signal),
+    // Attempts change on the server clock (auto-close at the deadline): always ask again on opening.
+    staleTime: 0,
+  });
+
+export const useTestSeriesDetail = (testId: number) => useQuery(testSeriesDetailOptions(testId));

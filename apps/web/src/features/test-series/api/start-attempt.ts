@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Attempt } from '@app/contracts/assessments';
+import { api } from '../../../lib/api-client.ts';
+import { attemptKey } from './get-attempt.ts';
+
+/** POST /attempts: starts the test, or answers with the open attempt (the server fixes questions and deadline). */
+export const startAttempt = (testId: number) => api.post<Attempt>('/attempts', { TestID: testId, Context: { Kind: 'series' } });
+
+export const useStartAttempt = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: startAttempt,
+    onSuccess: (attempt) => {
+      queryClient.setQueryData(attemptKey(attempt.ID), attempt);
+      return queryClient.invalidateQueries({ queryKey: ['testSeries'] });
+    },
+  });
+};
