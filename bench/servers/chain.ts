@@ -3,14 +3,14 @@
  * each configured as apps/server/src/app.ts does, serving GET /api/health like the app. Layers:
  *   logger     pino at info (request logging), redaction and randomUUID request ids as in buildApp; stdout -> /dev/null
  *   zod        zod validator/serializer compilers and the envelope response schema on the route
- *   helmet     @fastify/helmet with the app's CSP
+ *   helmet     the app's security headers (helmet, computed once)
  *   ratelimit  @fastify/rate-limit, global, in memory
  *   swagger    @fastify/swagger + swagger-ui
  *   hook       the app's onRequest hook (x-request-id, bearer check, checkAccess, checkAntiForgery) and error handler
  * Keep in step with buildApp when it changes; the "app" scenario of the suite is the real thing for comparison.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import { registerSecurityHeaders, securityPolicy } from '../../apps/server/src/platform/http/security-headers.ts';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -49,20 +49,7 @@ try {
     enforceAccessDeclarations(app);
     registerErrorHandling(app);
   }
-  if (has('helmet')) {
-    await app.register(helmet, {
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"], scriptSrc: ["'self'"], styleSrc: ["'self'", "'unsafe-inline'"], imgSrc: ["'self'", 'data:', 'blob:'],
-          fontSrc: ["'self'", 'data:'], connectSrc: ["'self'"], mediaSrc: ["'self'", 'blob:'],
-          frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'], frameAncestors: ["'self'"],
-          objectSrc: ["'none'"], baseUri: ["'self'"], formAction: ["'self'"], upgradeInsecureRequests: null,
-        },
-      },
-      hsts: false,
-      crossOriginEmbedderPolicy: false,
-    });
-  }
+  if (has('helmet')) registerSecurityHeaders(app, securityPolicy('http://127.0.0.1'));
   if (has('ratelimit')) await app.register(rateLimit, { global: true, max: 1_000_000_000, timeWindow: 60_000 });
   if (has('swagger')) {
     await app.register(swagger, { openapi: { info: { title: 'bench', version: '1.0.0' } }, ...(has('zod') ? { transform: jsonSchemaTransform } : {}) });

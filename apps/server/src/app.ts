@@ -20,7 +20,7 @@ import type { FileStorage } from './platform/storage/file-storage.ts';
 import { checkAccess, enforceAccessDeclarations, type RouteAccess } from './platform/auth/access.ts';
 import { AppError } from './platform/http/app-error.ts';
 import { checkAntiForgery } from './platform/http/anti-forgery.ts';
-import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { registerSecurityHeaders, securityPolicy } from './platform/http/security-headers.ts';
 import { registerErrorHandling } from './platform/http/error-handler.ts';
 import { ok } from './platform/http/envelope.ts';
 import { isSpaRequest, registerWebApp } from './platform/http/web-app.ts';
@@ -30,6 +30,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { mastersRoutes } from './modules/masters/masters.routes.ts';
 import { crmRoutes } from './modules/crm/crm.routes.ts';
 import { assessmentsRoutes } from './modules/assessments/assessments.routes.ts';
+import { learningRoutes } from './modules/courses/learning.routes.ts';
 
 export type BuildOptions = {
   config: Config;
@@ -90,28 +91,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('accessTable', enforceAccessDeclarations(app));
   registerErrorHandling(app);
 
-  registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        mediaSrc: ["'self'", 'blob:'],
-        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
-        frameAncestors: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        // Plain-http installations (an intranet box) must keep working; TLS deployments get HSTS below.
-        upgradeInsecureRequests: null,
-      },
-    },
-    hsts: config.APP_URL.startsWith('https://'),
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app, securityPolicy(config.APP_URL));
   if (config.CORS_ORIGINS.length) {
     await app.register(cors, { origin: config.CORS_ORIGINS, credentials: false, maxAge: 600 });
   }
@@ -191,6 +171,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(mastersRoutes, { services });
   await app.register(crmRoutes, { services, publicFormLimit: config.AUTH_RATE_LIMIT_PER_MINUTE });
   await app.register(assessmentsRoutes, { services });
+  await app.register(learningRoutes, { services });
 
   await registerWebApp(app, config.WEB_DIST ?? defaultWebDist);
   app.setNotFoundHandler((request, reply) => {

@@ -31,3 +31,32 @@ export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOpt
     done();
   });
 }
+
+/**
+ * The security policy of every response: a strict CSP the SPA works under (Mantine needs inline styles),
+ * embeds from YouTube and Vimeo, no framing by other sites, HSTS only behind TLS.
+ */
+export function securityPolicy(appUrl: string): HelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        // Plain-http installations (an intranet box) must keep working; TLS deployments get HSTS below.
+        upgradeInsecureRequests: null,
+      },
+    },
+    hsts: appUrl.startsWith('https://'),
+    crossOriginEmbedderPolicy: false,
+  };
+}
