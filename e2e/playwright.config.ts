@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 /**
@@ -9,6 +10,11 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 const CI = !!process.env.CI;
 
+// Playwright resolves a relative PLAYWRIGHT_JSON_OUTPUT_NAME against this file's folder; scripts/test.mjs
+// (run from the repository root) reads the report from .tmp/playwright.json at the root.
+const jsonOut = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
+if (jsonOut && !path.isAbsolute(jsonOut)) process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = path.resolve(process.cwd(), jsonOut);
+
 export default defineConfig({
   testDir: './tests',
   // One folder per port: two runs at once (other port via E2E_PORT) must not clear each other's traces.
@@ -17,8 +23,9 @@ export default defineConfig({
   workers: Math.min(2, Number(process.env.E2E_WORKERS ?? 2)),
   forbidOnly: CI,
   retries: CI ? 1 : 0,
-  timeout: 45_000,
-  expect: { timeout: 10_000 },
+  // Generous: the suite shares two cores with whatever else runs on the machine.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: CI ? [['list'], ['html', { outputFolder: '../playwright-report', open: 'never' }]] : 'list',
   use: {
     baseURL: BASE_URL,
