@@ -36,6 +36,9 @@ export const configSchema = z.object({
   UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(50 * 1024 * 1024),
   SEED_DEMO: bool.default(true),
   WEB_DIST: z.string().optional(),
+  /** AES-256-GCM key of instance passwords: 64 hex characters or base64 of 32 bytes; required in production (without it there, instance
+   * credentials cannot be stored or revealed: 503); development and tests use a fixed, public development key. */
+  INSTANCE_ENCRYPTION_KEY: z.string().optional(),
 });
 export type Config = z.infer<typeof configSchema>;
 

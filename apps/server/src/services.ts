@@ -3,6 +3,7 @@ import { createAssessmentsService } from './modules/assessments/assessments.serv
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createSessionsService } from './modules/auth/sessions.service.ts';
 import { createCrmService } from './modules/crm/crm.service.ts';
+import { createLearningService } from './modules/courses/learning.service.ts';
 import { createMastersService } from './modules/masters/masters.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 
@@ -14,6 +15,7 @@ export function createServices(ctx: AppContext) {
   const masters = createMastersService(ctx);
   const crm = createCrmService(ctx);
   const assessments = createAssessmentsService(ctx, { masters, users });
-  return { sessions, users, auth, masters, crm, assessments };
+  const learning = createLearningService(ctx, { users, assessments });
+  return { sessions, users, auth, masters, crm, assessments, learning };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,66 @@
+import type { z } from 'zod';
+import type { admissionsQuerySchema } from '@app/contracts/courses';
+import { hasCapability } from '@app/contracts/roles';
+import type { AppContext } from '../../platform/context.ts';
+import type { AuthContext } from '../../platform/auth/access.ts';
+import { AppError, notFound } from '../../platform/http/app-error.ts';
+import type { UsersService } from '../users/users.service.ts';
+import type { ProgressService } from './progress.service.ts';
+import * as coursesRepo from './courses.repository.ts';
+import * as repo from './admissions.repository.ts';
+
+/** What the courses service reads of admissions. */
+export type AdmissionsPort = { allowedUsers(courseId: number): Promise<{ AllowedUsers: number[]; AllowedUsersDetails: { ID: number; value: string; email: string; contact: string }[] }> };
+
+export type AdmissionsService = ReturnType<typeof createAdmissionsService>;
+
+/** Admissions (courses.manage): who may learn a course, and how far each learner is. */
+export function createAdmissionsService(ctx: AppContext, deps: { users: UsersService; progress: ProgressService }) {
+  return {
+    list: (q: z.infer<typeof admissionsQuerySchema>) => repo.listAdmissions(ctx.db, q, { courseId: q.courseId }),
+
+    async allowedUsers(courseId: number) {
+      const rows = await repo.admittedUsers(ctx.db, courseId);
+      return { AllowedUsers: rows.map((r) => r.ID), AllowedUsersDetails: rows };
+    },
+
+    /** Learners to pick from (value, email, contact), by name or email. */
+    async candidates(term: string | undefined) {
+      const page = await deps.users.list({ pageIndex: 0, pageSize: 20, term, sortDesc: false, role: 'Trainee', active: 'true' });
+      return page.items.map((u) => ({ ID: u.ID, value: `${u.FirstName} ${u.LastName}`.trim(), email: u.Email, contact: u.Phone }));
+    },
+
+    /** Admits learners; already admitted ones are left as they are. Only active accounts that may learn. */
+    async admit(actor: AuthContext, courseId: number, userIds: number[]) {
+      if (!(await coursesRepo.findCourse(ctx.db, courseId))) throw notFound('Course');
+      const rows = [];
+      for (const userId of [...new Set(userIds)]) {
+        const u = await deps.users.get(userId).catch(() => undefined);
+        if (!u || !u.active || !hasCapability(u.role, 'courses.learn')) {
+          throw new AppError('VALIDATION', 'Only active learner accounts can be admitted', [{ path: 'body.UserIDs', message: `User ${userId} cannot be admitted` }]);
+        }
+        rows.push({
+          courseId, userId, userName: `${u.firstName} ${u.lastName}`.trim(), userEmail: u.email, userContact: `${u.countryCode} ${u.mobileNumber}`.trim(),
+          admittedBy: actor.userId, createdOn: ctx.now(),
+        });
+      }
+      const inserted = await repo.insertAdmissions(ctx.db, rows);
+      return { Admitted: inserted.length, AlreadyAdmitted: rows.length - inserted.length };
+    },
+
+    /** Removes an admission: the learner loses access; their progress rows stay for a re-admission. */
+    async remove(id: number) {
+      if (!(await repo.deleteAdmission(ctx.db, id))) throw notFound('Admission');
+    },
+
+    /** One learner's item-by-item progress in one course (SubsID = admission id). */
+    async detail(subsId: number, userId: number) {
+      const row = await repo.admissionRow(ctx.db, subsId);
+      if (!row || row.UserID !== userId) throw notFound('Admission');
+      return { Admission: row, Content: await deps.progress.contentFor(userId, row.CourseID) };
+    },
+
+    /** The learner's courses with status, progress, next step and certificate (GET /userCourses). */
+    mine: (userId: number) => repo.admissionsOfUser(ctx.db, userId),
+  };
+}

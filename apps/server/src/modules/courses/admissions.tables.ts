@@ -1,0 +1,26 @@
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdOn, id, timestampTz } from '../../platform/db/columns.ts';
+import { courses } from './courses.tables.ts';
+
+/** A learner admitted to a course, with the course status and progress kept current by the progress service. */
+export const admissions = pgTable(
+  'admissions',
+  {
+    id: id(),
+    courseId: integer('course_id').notNull().references(() => courses.id),
+    userId: integer('user_id').notNull(),
+    /** The learner's name, email and phone at admission (lists search them without the users tables). */
+    userName: text('user_name').notNull().default(''),
+    userEmail: text('user_email').notNull().default(''),
+    userContact: text('user_contact').notNull().default(''),
+    /** incomplete | in-progress | completed */
+    status: text('status').notNull().default('incomplete'),
+    progress: integer('progress').notNull().default(0),
+    /** Where the player continues (`{lessonId}-{type}`), kept with the progress. */
+    nextUrl: text('next_url'),
+    completedOn: timestampTz('completed_on'),
+    admittedBy: integer('admitted_by'),
+    createdOn: createdOn(),
+  },
+  (t) => [uniqueIndex('admissions_course_user_uq').on(t.courseId, t.userId), index('admissions_user_idx').on(t.userId)],
+);

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import type { CertificateRow, CertificateVerification } from '@app/contracts/certificates';
+import { hasCapability } from '@app/contracts/roles';
+import type { ListQuery } from '@app/contracts/list';
+import type { AppContext } from '../../platform/context.ts';
+import type { AuthContext } from '../../platform/auth/access.ts';
+import { notFound, conflict } from '../../platform/http/app-error.ts';
+import { renderCertificatePdf } from './certificate-pdf.ts';
+import * as repo from './certificates.repository.ts';
+
+/** 128 random bits as base64url (22 characters): the public verification id. */
+export const newPublicId = () => randomBytes(16).toString('base64url');
+
+export type CertificatesService = ReturnType<typeof createCertificatesService>;
+
+/** Certificates: issue once on completion, list, verify publicly, revoke, PDF. */
+export function createCertificatesService(ctx: AppContext) {
+  const verifyUrl = (slug: string, publicId: string) => `${ctx.config.APP_URL.replace(/\/$/, '')}/app/courses/${encodeURIComponent(slug)}/certificate/${publicId}`;
+  const mayManage = (actor: AuthContext) => hasCapability(actor.role, 'certificates.manage');
+
+  /** A certificate the caller may read: their own, or any for certificates.manage; others 404. */
+  async function readable(actor: AuthContext, id: number) {
+    const c = await repo.findById(ctx.db, id);
+    if (!c || (c.userId !== actor.userId && !mayManage(actor))) throw notFound('Certificate');
+    return c;
+  }
+  async function pdf(c: repo.CertificateRecord) {
+    const body = await renderCertificatePdf({
+      brand: ctx.config.BRAND, holderName: c.holderName, courseName: c.courseName, issuedOn: c.issuedOn, publicId: c.publicId,
+      verifyUrl: verifyUrl(c.courseSlug, c.publicId), revoked: !!c.revokedOn,
+    });
+    const safe = c.courseName.replace(/[^\w.-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'course';
+    return { body, fileName: `certificate-${safe}.pdf` };
+  }
+
+  return {
+    verifyUrl,
+    /** Issues the learner's certificate for the course unless one exists (exactly once, by the unique index). */
+    issue: (v: { userId: number; courseId: number; holderName: string; courseName: string; courseSlug: string }) =>
+      repo.issue(ctx.db, { ...v, publicId: newPublicId(), issuedOn: ctx.now() }),
+
+    /** Every certificate for certificates.manage, otherwise the caller's own. */
+    async list(actor: AuthContext, q: ListQuery, courseId?: number) {
+      const page = await repo.listCertificates(ctx.db, q, { courseId, userId: mayManage(actor) ? undefined : actor.userId });
+      return { ...page, items: page.items.map((r): CertificateRow => ({ ...r, Url: verifyUrl(r.courseURL, r.PublicID) })) };
+    },
+    async verify(publicId: string): Promise<CertificateVerification> {
+      const c = await repo.findByPublicId(ctx.db, publicId);
+      if (!c) throw notFound('Certificate');
+      return {
+        PublicID: c.publicId, HolderName: c.holderName, CourseName: c.courseName, courseURL: c.courseSlug, IssuedOn: c.issuedOn.toISOString(),
+        Status: c.revokedOn ? 'revoked' : 'valid', RevokedOn: c.revokedOn?.toISOString() ?? null, RevokedReason: c.revokedReason,
+        Issuer: ctx.config.BRAND, Url: verifyUrl(c.courseSlug, c.publicId),
+      };
+    },
+    async revoke(actor: AuthContext, id: number, reason: string) {
+      const c = await repo.findById(ctx.db, id);
+      if (!c) throw notFound('Certificate');
+      const row = await repo.revoke(ctx.db, id, reason, actor.userId, ctx.now());
+      if (!row) throw conflict('This certificate is already revoked');
+      return this.verify(row.publicId);
+    },
+    pdf: async (actor: AuthContext, id: number) => pdf(await readable(actor, id)),
+    /** The caller's certificate of a course as a PDF. */
+    async pdfOfCourse(actor: AuthContext, courseId: number) {
+      const c = await repo.findOfUserCourse(ctx.db, actor.userId, courseId);
+      if (!c) throw notFound('Certificate');
+      return pdf(c);
+    },
+  };
+}

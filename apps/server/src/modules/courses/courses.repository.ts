@@ -1,0 +1,173 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { CourseRow } from '@app/contracts/courses';
+import type { ListQuery } from '@app/contracts/list';
+import type { Db } from '../../platform/db/client.ts';
+import { isoTime } from '../../platform/db/columns.ts';
+import { paginate, type ListSpec } from '../../platform/http/list-query.ts';
+import { admissions } from './admissions.tables.ts';
+import { assignments } from './assignments.tables.ts';
+import { courseMentors, courses } from './courses.tables.ts';
+import { lessons } from './lessons.tables.ts';
+import { materials } from './materials.tables.ts';
+
+export type CourseRecord = typeof courses.$inferSelect;
+export type NewCourse = typeof courses.$inferInsert;
+export type LessonRecord = typeof lessons.$inferSelect;
+
+const live = isNull(courses.deletedOn);
+const lessonCount = sql<number>`(select count(*)::int from ${lessons} where ${lessons.courseId} = ${courses.id})`;
+const learnerCount = sql<number>`(select count(*)::int from ${admissions} where ${admissions.courseId} = ${courses.id})`;
+
+const spec: ListSpec = {
+  searchable: [courses.title, courses.slug],
+  sortable: { ID: courses.id, Name: courses.title, Title: courses.title, Url: courses.slug, Status: courses.status, CreatedOn: courses.createdOn, Duration: courses.duration },
+  defaultOrder: [sql`lower(${courses.title})`],
+  tieBreaker: courses.id,
+};
+
+const rowColumns = {
+  ID: courses.id,
+  Name: courses.title,
+  Title: courses.title,
+  Url: courses.slug,
+  ImageUrl: courses.imageUrl,
+  Status: courses.status,
+  CoursePrice: sql<CourseRow['CoursePrice']>`json_build_object('INR', ${courses.priceInr}, 'USD', ${courses.priceUsd})`,
+  Duration: courses.duration,
+  LessonCount: lessonCount,
+  LearnerCount: learnerCount,
+  CreatedOn: isoTime(courses.createdOn),
+};
+
+/** Courses, paged; `onlyIds` limits to those (a mentor's courses). */
+export function listCourses(db: Db, query: ListQuery, filter: { status?: string; onlyIds?: number[] }) {
+  return paginate<CourseRow>(
+    db,
+    spec,
+    query,
+    (where) => db.select(rowColumns).from(courses).where(where).$dynamic(),
+    [live, filter.status ? eq(courses.status, filter.status) : undefined, filter.onlyIds ? inArray(courses.id, filter.onlyIds.length ? filter.onlyIds : [0]) : undefined],
+  );
+}
+
+export async function courseRow(db: Db, id: number): Promise<CourseRow | undefined> {
+  const [row] = await db.select(rowColumns).from(courses).where(and(live, eq(courses.id, id)));
+  return row as CourseRow | undefined;
+}
+
+export async function findCourse(db: Db, id: number) {
+  const [row] = await db.select().from(courses).where(and(live, eq(courses.id, id)));
+  return row;
+}
+
+export async function findCourseBySlug(db: Db, slug: string) {
+  const [row] = await db.select().from(courses).where(and(live, sql`lower(${courses.slug}) = ${slug.toLowerCase()}`));
+  return row;
+}
+
+export async function insertCourse(db: Db, values: NewCourse) {
+  const [row] = await db.insert(courses).values(values).returning();
+  return row!;
+}
+
+export async function updateCourse(db: Db, id: number, values: Partial<NewCourse>) {
+  const [row] = await db.update(courses).set(values).where(and(live, eq(courses.id, id))).returning();
+  return row;
+}
+
+export async function softDeleteCourses(db: Db, ids: number[], now: Date) {
+  return db.update(courses).set({ deletedOn: now }).where(and(live, inArray(courses.id, ids))).returning({ id: courses.id });
+}
+
+export async function mentorsOf(db: Db, courseId: number) {
+  return db.select({ ID: courseMentors.userId, Name: courseMentors.userName }).from(courseMentors).where(eq(courseMentors.courseId, courseId)).orderBy(asc(courseMentors.userName));
+}
+
+export async function setMentors(db: Db, courseId: number, mentors: { userId: number; userName: string }[]) {
+  await db.transaction(async (tx) => {
+    await tx.delete(courseMentors).where(eq(courseMentors.courseId, courseId));
+    if (mentors.length) await tx.insert(courseMentors).values(mentors.map((m) => ({ courseId, ...m })));
+  });
+}
+
+/** Ids of the courses a mentor is assigned to. */
+export async function mentorCourseIds(db: Db, userId: number): Promise<number[]> {
+  const rows = await db.select({ id: courseMentors.courseId }).from(courseMentors).where(eq(courseMentors.userId, userId));
+  return rows.map((r) => r.id);
+}
+
+// ---------------------------------------------------------------- lessons
+
+/** Lessons of a course in order, with their material, assignment and test snapshot: one query. */
+export function lessonsWithItems(db: Db, courseId: number) {
+  return db
+    .select({
+      id: lessons.id,
+      courseId: lessons.courseId,
+      position: lessons.position,
+      title: lessons.title,
+      testId: lessons.testId,
+      testTitle: lessons.testTitle,
+      testSeconds: lessons.testSeconds,
+      materialId: materials.id,
+      materialName: materials.name,
+      materialKind: materials.kind,
+      materialSeconds: materials.expectedSeconds,
+      materialDescription: materials.description,
+      assignmentId: assignments.id,
+      assignmentTitle: assignments.title,
+      assignmentReattempts: assignments.reattemptsAllowed,
+    })
+    .from(lessons)
+    .leftJoin(materials, eq(materials.id, lessons.materialId))
+    .leftJoin(assignments, eq(assignments.id, lessons.assignmentId))
+    .where(eq(lessons.courseId, courseId))
+    .orderBy(asc(lessons.position), asc(lessons.id));
+}
+export type LessonWithItems = Awaited<ReturnType<typeof lessonsWithItems>>[number];
+
+export async function findLesson(db: Db, courseId: number, lessonId: number) {
+  const [row] = await db.select().from(lessons).where(and(eq(lessons.courseId, courseId), eq(lessons.id, lessonId)));
+  return row;
+}
+
+export async function insertLesson(db: Db, values: typeof lessons.$inferInsert) {
+  return db.transaction(async (tx) => {
+    // Serialises appends to one course so two new lessons never share a position.
+    await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, values.courseId)).for('update');
+    const [{ next } = { next: 0 }] = await tx
+      .select({ next: sql<number>`coalesce(max(${lessons.position}) + 1, 0)::int` })
+      .from(lessons)
+      .where(eq(lessons.courseId, values.courseId));
+    const [row] = await tx.insert(lessons).values({ ...values, position: next }).returning();
+    return row!;
+  });
+}
+
+export async function updateLesson(db: Db, courseId: number, lessonId: number, values: Partial<typeof lessons.$inferInsert>) {
+  const [row] = await db.update(lessons).set(values).where(and(eq(lessons.courseId, courseId), eq(lessons.id, lessonId))).returning();
+  return row;
+}
+
+export async function deleteLesson(db: Db, courseId: number, lessonId: number) {
+  const rows = await db.delete(lessons).where(and(eq(lessons.courseId, courseId), eq(lessons.id, lessonId))).returning({ id: lessons.id });
+  return rows.length > 0;
+}
+
+/** Sets positions 0..n-1 in the given order (one statement). */
+export async function reorderLessons(db: Db, courseId: number, ids: number[]) {
+  const values = sql.join(ids.map((id, i) => sql`(${id}::int, ${i}::int)`), sql`, `);
+  await db.execute(sql`update ${lessons} set position = v.pos from (values ${values}) as v(id, pos) where ${lessons.id} = v.id and ${lessons.courseId} = ${courseId}`);
+}
+
+export async function lessonIds(db: Db, courseId: number): Promise<number[]> {
+  return (await db.select({ id: lessons.id }).from(lessons).where(eq(lessons.courseId, courseId))).map((r) => r.id);
+}
+
+/** Keeps the lesson's copy of a test's title and time in step with the engine. */
+export async function refreshTestSnapshot(db: Db, testId: number, title: string, seconds: number) {
+  await db
+    .update(lessons)
+    .set({ testTitle: title, testSeconds: seconds })
+    .where(and(eq(lessons.testId, testId), sql`(${lessons.testTitle} is distinct from ${title} or ${lessons.testSeconds} is distinct from ${seconds})`));
+}

@@ -1,0 +1,176 @@
+import type { z } from 'zod';
+import type { CourseInput, Lesson, courseDeleteBodySchema, courseListQuerySchema } from '@app/contracts/courses';
+import { hasCapability } from '@app/contracts/roles';
+import type { ListQuery } from '@app/contracts/list';
+import type { AppContext } from '../../platform/context.ts';
+import type { AuthContext } from '../../platform/auth/access.ts';
+import { AppError, notFound } from '../../platform/http/app-error.ts';
+import type { AssessmentsService } from '../assessments/assessments.service.ts';
+import type { UsersService } from '../users/users.service.ts';
+import type { AdmissionsPort } from './admissions.service.ts';
+import type { AssignmentsService } from './assignments.service.ts';
+import type { MaterialsService } from './materials.service.ts';
+import { sanitizeRichText } from './rich-text.ts';
+import * as repo from './courses.repository.ts';
+
+const slugTaken = () => new AppError('CONFLICT', 'Another course has this URL', [{ path: 'body.item.Url', message: 'Already used by another course' }]);
+const isUniqueViolation = (e: unknown) => (e as { code?: string }).code === '23505' || (e as { cause?: { code?: string } }).cause?.code === '23505';
+
+function values(input: CourseInput): repo.NewCourse {
+  return {
+    title: input.Title,
+    slug: input.Url.toLowerCase(),
+    imageUrl: input.ImageUrl,
+    description: sanitizeRichText(input.Description),
+    priceInr: input.CoursePrice.INR,
+    priceUsd: input.CoursePrice.USD,
+    duration: input.Duration,
+    status: input.Status,
+  };
+}
+
+export function lessonView(l: repo.LessonWithItems): Lesson {
+  return {
+    ID: l.id, CourseID: l.courseId, Position: l.position, Title: l.title,
+    MaterialID: l.materialId, MaterialName: l.materialName,
+    TestID: l.testId, TestTitle: l.testId ? l.testTitle : null,
+    AssignmentID: l.assignmentId, AssignmentTitle: l.assignmentTitle,
+  };
+}
+
+export type CoursesService = ReturnType<typeof createCoursesService>;
+
+/** Courses and their ordered lessons (course builders), the public catalogue and course detail. */
+export function createCoursesService(
+  ctx: AppContext,
+  deps: { users: UsersService; assessments: AssessmentsService; materials: MaterialsService; assignments: AssignmentsService; admissions: () => AdmissionsPort },
+) {
+  async function get(id: number) {
+    const c = await repo.findCourse(ctx.db, id);
+    if (!c) throw notFound('Course');
+    return c;
+  }
+  /** A course by numeric id or URL slug. */
+  async function byIdOrSlug(key: string) {
+    const c = /^\d{1,10}$/.test(key) ? await repo.findCourse(ctx.db, Number(key)) : await repo.findCourseBySlug(ctx.db, key);
+    if (!c) throw notFound('Course');
+    return c;
+  }
+  async function row(id: number) {
+    const r = await repo.courseRow(ctx.db, id);
+    if (!r) throw notFound('Course');
+    return r;
+  }
+  async function save<T>(fn: () => Promise<T>) {
+    try {
+      return await fn();
+    } catch (e) {
+      if (isUniqueViolation(e)) throw slugTaken();
+      throw e;
+    }
+  }
+  async function checkLessonRefs(input: { MaterialID: number | null; TestID: number | null; AssignmentID: number | null }) {
+    const errors: { path: string; message: string }[] = [];
+    if (input.MaterialID && !(await deps.materials.find(input.MaterialID))) errors.push({ path: 'body.MaterialID', message: 'No such material' });
+    if (input.AssignmentID && !(await deps.assignments.find(input.AssignmentID))) errors.push({ path: 'body.AssignmentID', message: 'No such assignment' });
+    let test: { title: string; durationSeconds: number } | undefined;
+    if (input.TestID) {
+      test = await deps.assessments.tests.find(input.TestID);
+      if (!test) errors.push({ path: 'body.TestID', message: 'No such test' });
+    }
+    if (errors.length) throw new AppError('VALIDATION', 'Some items of the lesson do not exist', errors);
+    return { testTitle: test?.title ?? null, testSeconds: test?.durationSeconds ?? null };
+  }
+  const listOf = (q: ListQuery & { status?: 'draft' | 'published' }) => repo.listCourses(ctx.db, q, { status: q.status });
+
+  return {
+    get,
+    byIdOrSlug,
+    list: (q: z.infer<typeof courseListQuerySchema>) => listOf(q),
+    /** Published courses for the public catalogue. */
+    catalogue: (q: ListQuery) => listOf({ ...q, status: 'published' }),
+
+    async create(actor: AuthContext, input: CourseInput, list: ListQuery) {
+      const c = await save(() => repo.insertCourse(ctx.db, { ...values(input), createdBy: actor.userId }));
+      return { ...(await listOf(list)), item: await row(c.id) };
+    },
+    async update(id: number, input: CourseInput, list: ListQuery) {
+      const c = await save(() => repo.updateCourse(ctx.db, id, { ...values(input), updatedOn: ctx.now() }));
+      if (!c) throw notFound('Course');
+      return { ...(await listOf(list)), item: await row(c.id) };
+    },
+    /** Soft-deletes the courses (learners keep their certificates); unknown ids: 404 and nothing changes. */
+    async remove(body: z.infer<typeof courseDeleteBodySchema>) {
+      await ctx.db.transaction(async (tx) => {
+        const done = await repo.softDeleteCourses(tx, body.ids, ctx.now());
+        if (done.length !== new Set(body.ids).size) throw notFound('Course');
+      });
+      return { ...(await listOf(body)), item: null };
+    },
+
+    /** Course detail; drafts only for builders; staff see mentors, admissions managers the admitted users. */
+    async detail(actor: AuthContext | null, key: string) {
+      const c = await byIdOrSlug(key);
+      const builder = !!actor && hasCapability(actor.role, 'courses.build');
+      const manager = !!actor && hasCapability(actor.role, 'courses.manage');
+      if (c.status !== 'published' && !builder && !manager) throw notFound('Course');
+      const [r, lessons] = await Promise.all([row(c.id), repo.lessonsWithItems(ctx.db, c.id)]);
+      const detail = { ...r, Description: c.description, Lessons: lessons.map(lessonView) };
+      const extra: Record<string, unknown> = {};
+      if (builder || manager) extra.Mentors = await repo.mentorsOf(ctx.db, c.id);
+      if (manager) Object.assign(extra, await deps.admissions().allowedUsers(c.id));
+      return { ...detail, ...extra };
+    },
+
+    async setMentors(id: number, userIds: number[]) {
+      await get(id);
+      const mentors = [];
+      for (const userId of [...new Set(userIds)]) {
+        const u = await deps.users.get(userId).catch(() => undefined);
+        if (!u || !hasCapability(u.role, 'assignments.check')) {
+          throw new AppError('VALIDATION', 'Only staff who check assignments can be mentors', [{ path: 'body.UserIDs', message: `User ${userId} cannot check assignments` }]);
+        }
+        mentors.push({ userId, userName: `${u.firstName} ${u.lastName}`.trim() });
+      }
+      await repo.setMentors(ctx.db, id, mentors);
+      return repo.mentorsOf(ctx.db, id);
+    },
+    /** Course ids a mentor checks; null for the admin kind (every course). */
+    mentorCourseIds: (userId: number) => repo.mentorCourseIds(ctx.db, userId),
+
+    // ------------------------------------------------------------ lessons
+    lessonsWithItems: (courseId: number) => repo.lessonsWithItems(ctx.db, courseId),
+    findLesson: (courseId: number, lessonId: number) => repo.findLesson(ctx.db, courseId, lessonId),
+    async lessons(courseId: number) {
+      await get(courseId);
+      return (await repo.lessonsWithItems(ctx.db, courseId)).map(lessonView);
+    },
+    async addLesson(courseId: number, input: { Title: string; MaterialID: number | null; TestID: number | null; AssignmentID: number | null }) {
+      await get(courseId);
+      const snap = await checkLessonRefs(input);
+      const l = await repo.insertLesson(ctx.db, { courseId, position: 0, title: input.Title, materialId: input.MaterialID, testId: input.TestID, assignmentId: input.AssignmentID, ...snap });
+      return (await repo.lessonsWithItems(ctx.db, courseId)).map(lessonView).find((x) => x.ID === l.id)!;
+    },
+    async updateLesson(courseId: number, lessonId: number, input: { Title: string; MaterialID: number | null; TestID: number | null; AssignmentID: number | null }) {
+      const snap = await checkLessonRefs(input);
+      const l = await repo.updateLesson(ctx.db, courseId, lessonId, { title: input.Title, materialId: input.MaterialID, testId: input.TestID, assignmentId: input.AssignmentID, ...snap });
+      if (!l) throw notFound('Lesson');
+      return (await repo.lessonsWithItems(ctx.db, courseId)).map(lessonView).find((x) => x.ID === l.id)!;
+    },
+    async removeLesson(courseId: number, lessonId: number) {
+      if (!(await repo.deleteLesson(ctx.db, courseId, lessonId))) throw notFound('Lesson');
+    },
+    /** Reorders: the ids must be exactly the course's lessons. */
+    async reorder(courseId: number, ids: number[]) {
+      await get(courseId);
+      const existing = await repo.lessonIds(ctx.db, courseId);
+      const given = new Set(ids);
+      if (given.size !== ids.length || given.size !== existing.length || existing.some((id) => !given.has(id))) {
+        throw new AppError('VALIDATION', 'Give every lesson of the course exactly once', [{ path: 'body.LessonIDs', message: 'Must list every lesson of the course once' }]);
+      }
+      await repo.reorderLessons(ctx.db, courseId, ids);
+      return (await repo.lessonsWithItems(ctx.db, courseId)).map(lessonView);
+    },
+    refreshTestSnapshot: (testId: number, title: string, seconds: number) => repo.refreshTestSnapshot(ctx.db, testId, title, seconds),
+  };
+}

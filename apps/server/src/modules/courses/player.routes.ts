@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope } from '@app/contracts/envelope';
+import { attemptSchema } from '@app/contracts/assessments';
+import {
+  contentItemSchema, contentParamSchema, courseContentSchema, courseNumParamSchema, heartbeatAckSchema, heartbeatBodySchema, lessonParamSchema,
+  pendingUploadSchema, submissionSchema, submitBodySchema, userCourseSchema,
+} from '@app/contracts/courses';
+import { requireAuth } from '../../platform/auth/access.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { ok } from '../../platform/http/envelope.ts';
+import type { Services } from '../../services.ts';
+
+const tags = ['lesson player'];
+const access = 'courses.learn' as const;
+
+/**
+ * The learner's side: my courses, the course content with progress and locks, opening items, heartbeats, lesson
+ * tests and assignment submissions. A course the caller is not admitted to answers 404; an item of a locked
+ * lesson answers 403.
+ */
+export const playerRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const { admissions, progress, player, submissions } = services.learning;
+
+  app.get('/api/userCourses', {
+    schema: { tags, summary: 'My courses with status, progress, next step and certificate', response: { 200: envelope(z.array(userCourseSchema)) } },
+    config: { access },
+  }, async (req) => ok((await admissions.mine(requireAuth(req).userId)) as z.infer<typeof userCourseSchema>[]));
+
+  app.get('/api/CourseContentData/:id', {
+    schema: { tags, summary: 'Course content with my progress: lessons, content entries and lock icons (constant number of queries)', params: courseNumParamSchema, response: { 200: envelope(courseContentSchema) } },
+    config: { access },
+  }, async (req) => ok(await progress.content(requireAuth(req), req.params.id)));
+
+  app.get('/api/CourseContentData/:id/:contentUrl', {
+    schema: { tags, summary: 'Open one item ({lessonId}-{material|test|assignment}); a document counts as done on opening', params: contentParamSchema, response: { 200: envelope(contentItemSchema) } },
+    config: { access },
+  }, async (req) => ok(await player.open(requireAuth(req), req.params.id, req.params.contentUrl)));
+
+  app.get('/api/course/:id/lessons/:lessonId/material/file', {
+    schema: { tags, summary: 'The material file of an unlocked lesson (range requests for seeking)', params: lessonParamSchema },
+    config: { access },
+  }, async (req, reply) => player.sendMaterial(req, reply, requireAuth(req), req.params.id, req.params.lessonId));
+
+  app.post('/api/course/:id/lessons/:lessonId/heartbeat', {
+    schema: { tags, summary: 'Material heartbeat with the playback position (idempotent: a repeat adds nothing)', params: lessonParamSchema, body: heartbeatBodySchema, response: { 200: envelope(heartbeatAckSchema) } },
+    config: { access },
+  }, async (req) => ok(await progress.heartbeat(requireAuth(req), req.params.id, req.params.lessonId, req.body.Position)));
+
+  app.post('/api/course/:id/lessons/:lessonId/test/start', {
+    schema: { tags, summary: 'Start or resume the lesson test (an assessment attempt with the lesson context); then use /api/attempts/{id}', params: lessonParamSchema, response: { 200: envelope(attemptSchema) } },
+    config: { access },
+  }, async (req) => ok(await progress.startTest(requireAuth(req), req.params.id, req.params.lessonId)));
+
+  app.post('/api/course/:id/lessons/:lessonId/assignment/files', {
+    schema: { tags, summary: 'Upload one file for the next submission (multipart "file"; PDF, images, text, Office, ZIP; at most 10 MB)', params: lessonParamSchema, consumes: ['multipart/form-data'], response: { 200: envelope(pendingUploadSchema) } },
+    config: { access },
+  }, async (req) => {
+    const part = await req.file();
+    if (!part) throw new AppError('VALIDATION', 'Attach the file as the multipart field "file"', [{ path: 'file', message: 'Required' }]);
+    return ok(await submissions.upload(requireAuth(req), req.params.id, req.params.lessonId, part));
+  });
+
+  app.post('/api/course/:id/lessons/:lessonId/assignment/submit', {
+    schema: { tags, summary: 'Submit the assignment (text and uploaded files); idempotent by RequestID; 409 while one awaits review', params: lessonParamSchema, body: submitBodySchema, response: { 200: envelope(submissionSchema) } },
+    config: { access },
+  }, async (req) => ok(await submissions.submit(requireAuth(req), req.params.id, req.params.lessonId, req.body)));
+
+  app.get('/api/course/:id/submissions/:submissionId/files/:fileId', {
+    schema: { tags, summary: 'A file of my submission', params: z.object({ id: z.coerce.number().int().positive(), submissionId: z.coerce.number().int().positive(), fileId: z.coerce.number().int().positive() }) },
+    config: { access },
+  }, async (req, reply) => submissions.sendOwnFile(req, reply, requireAuth(req), req.params.id, req.params.submissionId, req.params.fileId));
+};

@@ -1,0 +1,23 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * The allow-list for course, material and assignment text: formatting, headings, lists, tables, code, links and
+ * images over http(s) or site paths. Scripts, styles, event handlers and other schemes are dropped.
+ */
+const richText: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'ul', 'ol', 'li', 'code', 'pre', 'blockquote',
+    'span', 'h2', 'h3', 'h4', 'h5', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'img', 'a', 'hr',
+  ],
+  allowedAttributes: { a: ['href', 'title'], img: ['src', 'alt', 'width', 'height'], td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowProtocolRelative: false,
+  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }) },
+  disallowedTagsMode: 'discard',
+};
+
+/** HTML made safe to render. */
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, richText).trim();
+}

@@ -1,0 +1,113 @@
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { CheckingRow } from '@app/contracts/courses';
+import type { ListQuery } from '@app/contracts/list';
+import type { Db } from '../../platform/db/client.ts';
+import { isoTime } from '../../platform/db/columns.ts';
+import { paginate, type ListSpec } from '../../platform/http/list-query.ts';
+import { assignments } from './assignments.tables.ts';
+import { courses } from './courses.tables.ts';
+import { submissionFiles, submissions } from './submissions.tables.ts';
+
+export type SubmissionRecord = typeof submissions.$inferSelect;
+export type SubmissionFileRecord = typeof submissionFiles.$inferSelect;
+
+export async function insertPendingFile(db: Db, values: typeof submissionFiles.$inferInsert) {
+  const [row] = await db.insert(submissionFiles).values(values).returning();
+  return row!;
+}
+
+export function submissionsOf(db: Db, userId: number, lessonId: number) {
+  return db.select().from(submissions).where(and(eq(submissions.userId, userId), eq(submissions.lessonId, lessonId))).orderBy(desc(submissions.attemptNo));
+}
+
+export function filesOf(db: Db, submissionIds: number[]) {
+  if (!submissionIds.length) return Promise.resolve([] as SubmissionFileRecord[]);
+  return db.select().from(submissionFiles).where(inArray(submissionFiles.submissionId, submissionIds)).orderBy(submissionFiles.id);
+}
+
+export async function findByRequest(db: Db, userId: number, requestId: string) {
+  const [row] = await db.select().from(submissions).where(and(eq(submissions.userId, userId), eq(submissions.requestId, requestId)));
+  return row;
+}
+
+export async function findSubmission(db: Db, id: number) {
+  const [row] = await db.select().from(submissions).where(eq(submissions.id, id));
+  return row;
+}
+
+/** Latest submission of a learner and lesson, locked. */
+export async function lockLatest(tx: Db, userId: number, lessonId: number) {
+  const [row] = await tx
+    .select()
+    .from(submissions)
+    .where(and(eq(submissions.userId, userId), eq(submissions.lessonId, lessonId)))
+    .orderBy(desc(submissions.attemptNo))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function insertSubmission(tx: Db, values: typeof submissions.$inferInsert) {
+  const [row] = await tx.insert(submissions).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+/** Attaches the learner's own pending uploads for this lesson; the count attached. */
+export async function attachFiles(tx: Db, submissionId: number, userId: number, lessonId: number, fileIds: number[]) {
+  if (!fileIds.length) return 0;
+  const rows = await tx
+    .update(submissionFiles)
+    .set({ submissionId })
+    .where(and(inArray(submissionFiles.id, fileIds), eq(submissionFiles.userId, userId), eq(submissionFiles.lessonId, lessonId), isNull(submissionFiles.submissionId)))
+    .returning({ id: submissionFiles.id });
+  return rows.length;
+}
+
+/** Decides a submission still awaiting a decision; undefined when another decision came first. */
+export async function decide(db: Db, id: number, values: Partial<typeof submissions.$inferInsert>) {
+  const [row] = await db.update(submissions).set(values).where(and(eq(submissions.id, id), eq(submissions.status, 'submitted'))).returning();
+  return row;
+}
+
+export async function findFile(db: Db, submissionId: number, fileId: number) {
+  const [row] = await db.select().from(submissionFiles).where(and(eq(submissionFiles.id, fileId), eq(submissionFiles.submissionId, submissionId)));
+  return row;
+}
+
+const checkingSpec: ListSpec = {
+  searchable: [submissions.userName, courses.title, assignments.title],
+  sortable: { UserName: submissions.userName, CourseName: courses.title, AssignmentName: assignments.title, CreatedOn: submissions.createdOn, AttemptNo: submissions.attemptNo },
+  defaultOrder: [sql`${submissions.createdOn} asc`],
+  tieBreaker: submissions.id,
+};
+
+/**
+ * Submissions awaiting a decision: first submissions (pending) or resubmissions after a return (reattempted).
+ * `courseIds`/`userIds` undefined: no filter; `mentorOf`: only these courses (a mentor's).
+ */
+export function listChecking(db: Db, query: ListQuery, f: { kind: 'pending' | 'reattempted'; courseIds?: number[]; userIds?: number[]; mentorOf?: number[] }) {
+  return paginate<CheckingRow>(
+    db,
+    checkingSpec,
+    query,
+    (where) =>
+      db
+        .select({
+          SubmissionID: submissions.id, User_ID: submissions.userId, UserName: submissions.userName, CourseID: submissions.courseId, CourseName: courses.title,
+          LessonID: submissions.lessonId, AssignmentID: submissions.assignmentId, AssignmentName: assignments.title, AttemptNo: submissions.attemptNo,
+          CreatedOn: isoTime(submissions.createdOn),
+        })
+        .from(submissions)
+        .innerJoin(courses, eq(courses.id, submissions.courseId))
+        .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
+        .where(where)
+        .$dynamic(),
+    [
+      eq(submissions.status, 'submitted'),
+      f.kind === 'pending' ? eq(submissions.attemptNo, 1) : sql`${submissions.attemptNo} > 1`,
+      f.courseIds ? inArray(submissions.courseId, f.courseIds) : undefined,
+      f.userIds ? inArray(submissions.userId, f.userIds) : undefined,
+      f.mentorOf ? inArray(submissions.courseId, f.mentorOf.length ? f.mentorOf : [0]) : undefined,
+    ],
+  );
+}
