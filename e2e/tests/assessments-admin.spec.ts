@@ -26,6 +26,7 @@ async function createQuestionViaApi(request: Parameters<typeof apiCall>[0], sess
 
 test.describe('assessments: staff screens', () => {
   test('question bank: add two questions, import a CSV with one bad row, export filter', async ({ page, request }, testInfo) => {
+    test.setTimeout(120_000);
     const t = tag();
     await signInAs(page, request, 'Editor');
     await page.goto('/app/courseBuilding/questions');
@@ -123,7 +124,7 @@ test.describe('assessments: staff screens', () => {
   });
 
   test('tests and reports: build and publish a test, a learner takes it, then the reports', async ({ page, request }, testInfo) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     const t = tag();
     const mentor = await apiLogin(request, 'Mentor', 'e2e-assessments-setup');
     const q1 = await createQuestionViaApi(request, mentor, `First ledger question ${t}`, 1);

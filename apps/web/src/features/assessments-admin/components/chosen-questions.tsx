@@ -28,7 +28,7 @@ export function ChosenQuestions({ questions, onChange, error }: { questions: Pic
           <Text fw={600} size="sm" id="chosen-questions-heading">{t('tests.chosen', { count: questions.length })}</Text>
           <Text size="sm" c="dimmed">{t('tests.totalMarks', { count: Math.round(total * 100) / 100 })}</Text>
         </Group>
-        {error ? <Text size="sm" c="red.8" role="alert">{error}</Text> : null}
+        {error ? <Text size="sm" c="red.9" role="alert">{error}</Text> : null}
         {questions.length === 0 ? <Text size="sm" c="dimmed">{t('tests.noneChosen')}</Text> : null}
         <Stack gap={4} component="ol" aria-labelledby="chosen-questions-heading" style={{ padding: 0, margin: 0, listStyle: 'none' }}>
           {questions.map((q, i) => (

@@ -57,7 +57,6 @@ export function OptionsEditor({ type, options, onChange, error, optionErrors = {
                 value={o.Text}
                 onChange={(e) => onChange(setOptionText(options, i, e.currentTarget.value))}
                 error={optionErrors[i]}
-                rightSection={o.Correct ? <Text size="xs" c="green.8" fw={600} aria-hidden>✓</Text> : null}
               />
               <Group gap={2} wrap="nowrap" pt={4}>
                 <ActionIcon variant="subtle" color="gray" disabled={i === 0} onClick={() => onChange(moveOption(options, i, -1))} aria-label={t('options.moveUpN', { n })}>
@@ -73,7 +72,7 @@ export function OptionsEditor({ type, options, onChange, error, optionErrors = {
             </Group>
           );
         })}
-        {error ? <Text id={errorId} size="sm" c="red.8" role="alert">{error}</Text> : null}
+        {error ? <Text id={errorId} size="sm" c="red.9" role="alert">{error}</Text> : null}
         <Group>
           <Button variant="light" size="xs" leftSection={<IconPlus size={14} aria-hidden />} disabled={!canAddOption(options)} onClick={() => onChange(addOption(options))}>
             {t('options.add')}

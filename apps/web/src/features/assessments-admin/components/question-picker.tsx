@@ -42,7 +42,7 @@ export function QuestionPicker({ chosen, onAdd }: { chosen: readonly PickedQuest
         <Text size="xs" c="dimmed" role="status" aria-live="polite">
           {data ? t('tests.bankShowing', { shown: data.items.length, total: data.total }) : isPending ? t('loading') : ''}
         </Text>
-        {isError ? <Text c="red.8" size="sm" role="alert">{errorMessage(error)}</Text> : null}
+        {isError ? <Text c="red.9" size="sm" role="alert">{errorMessage(error)}</Text> : null}
         <ScrollArea.Autosize mah={320} type="auto">
           <Stack gap={4} component="ul" aria-label={t('tests.bankResults')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {data?.items.map((q) => {

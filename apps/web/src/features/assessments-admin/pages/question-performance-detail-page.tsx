@@ -60,7 +60,7 @@ function DetailBody({ data, testId }: { data: QuestionPerformanceDetail; testId:
             <DefectBadge defective={data.Defective} reasons={data.DefectReasons} />
           </Group>
           <Text>{data.Text}</Text>
-          {data.Defective && data.DefectReasons.length > 0 ? <Text size="sm" c="red.8">{data.DefectReasons.join('; ')}</Text> : null}
+          {data.Defective && data.DefectReasons.length > 0 ? <Text size="sm" c="red.9">{data.DefectReasons.join('; ')}</Text> : null}
         </Stack>
       </Paper>
       <SimpleGrid cols={{ base: 2, sm: 4 }}>

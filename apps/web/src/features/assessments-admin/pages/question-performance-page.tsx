@@ -78,14 +78,14 @@ function PerformanceOfTest({ testId }: { testId: number }) {
       header: t('reports.facility'),
       sortable: true,
       nowrap: true,
-      cell: (r) => <Text size="sm" c={r.Facility !== null && (r.Facility < 0.1 || r.Facility > 0.95) ? 'red.8' : undefined} fw={500}>{formatShare(r.Facility, locale)}</Text>,
+      cell: (r) => <Text size="sm" c={r.Facility !== null && (r.Facility < 0.1 || r.Facility > 0.95) ? 'red.9' : undefined} fw={500}>{formatShare(r.Facility, locale)}</Text>,
     },
     {
       id: 'Discrimination',
       header: t('reports.discrimination'),
       sortable: true,
       nowrap: true,
-      cell: (r) => <Text size="sm" c={r.Discrimination !== null && r.Discrimination < 0 ? 'red.8' : undefined} fw={500}>{formatFigure(r.Discrimination, locale)}</Text>,
+      cell: (r) => <Text size="sm" c={r.Discrimination !== null && r.Discrimination < 0 ? 'red.9' : undefined} fw={500}>{formatFigure(r.Discrimination, locale)}</Text>,
     },
     {
       id: 'MeanTimeSeconds',
@@ -101,7 +101,7 @@ function PerformanceOfTest({ testId }: { testId: number }) {
       cell: (r) => (
         <Stack gap={2}>
           <DefectBadge defective={r.Defective} reasons={r.DefectReasons} />
-          {r.Defective && r.DefectReasons.length > 0 ? <Text size="xs" c="red.8">{r.DefectReasons.join('; ')}</Text> : null}
+          {r.Defective && r.DefectReasons.length > 0 ? <Text size="xs" c="red.9">{r.DefectReasons.join('; ')}</Text> : null}
         </Stack>
       ),
       csv: (r) => (r.Defective ? `defective: ${r.DefectReasons.join('; ')}` : ''),
