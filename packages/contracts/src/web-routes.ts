@@ -167,9 +167,9 @@ export const webRouteTree: readonly WebRouteNode[] = [
     group: true,
     children: [
       cap('materials', 'courses.build'),
-      cap('tests', 'assessments.build'),
-      cap('tests/AddEdit/:TestID', 'assessments.build'),
-      cap('questions', 'assessments.build'),
+      { ...cap('tests', 'assessments.build'), built: true },
+      { ...cap('tests/AddEdit/:TestID', 'assessments.build'), built: true },
+      { ...cap('questions', 'assessments.build'), built: true },
       cap('assignments', 'courses.build'),
       cap('glps', 'courses.build'),
       cap('glps/AddEdit/:GLPID', 'courses.build'),
@@ -230,12 +230,13 @@ export const webRouteTree: readonly WebRouteNode[] = [
   }),
   // The reports hub is a screen itself; each report is a sub-route.
   prot('/admin/manageReports', rolesWith('reports.view'), {
+    built: true,
     children: [
-      cap('TestAndAssignmentReports', 'reports.view'),
+      { ...cap('TestAndAssignmentReports', 'reports.view'), built: true },
       cap('StudentProgressReports', 'reports.view'),
       cap('EUTStudentProgressReports', 'reports.view'),
-      cap('TestQuestionsPerformanceReport', 'reports.view'),
-      cap('TestQuestionsPerformanceReportDetails/:testID/:questionID', 'reports.view'),
+      { ...cap('TestQuestionsPerformanceReport', 'reports.view'), built: true },
+      { ...cap('TestQuestionsPerformanceReportDetails/:testID/:questionID', 'reports.view'), built: true },
     ],
   }),
   prot('/admin/manage', ['Editor', 'Admin', 'SuperAdmin'], {
@@ -253,7 +254,7 @@ export const webRouteTree: readonly WebRouteNode[] = [
   }),
   cap('/GLPStuDetailsList/:courseID/:materialType/:materialId', 'reports.view'),
   cap('/admin/AdmissionStuDetails/:SubsID/:UserID', 'courses.manage'),
-  cap('/admin/TestDetails/:UserID/:Url/:Url2', 'reports.view'),
+  { ...cap('/admin/TestDetails/:UserID/:Url/:Url2', 'reports.view'), built: true },
   cap('/assignmentView/:CourseName/:AssignmentName/:UserId', 'assignments.check'),
   cap('/manageSupport', 'support.manage'),
   cap('/subscriptionRequest', 'payments.manage'),

@@ -41,6 +41,23 @@ export const routePages: Record<string, PageLoader> = {
   '/Others/SessionUsersListHistory': () =>
     import('../features/sessions/pages/session-history-page.tsx').then((m) => m.SessionHistoryPage),
 
+  // Staff: question bank, tests and their reports (features/assessments-admin).
+  '/courseBuilding/questions': () =>
+    import('../features/assessments-admin/pages/questions-page.tsx').then((m) => m.QuestionsPage),
+  '/courseBuilding/tests': () => import('../features/assessments-admin/pages/tests-page.tsx').then((m) => m.TestsPage),
+  '/courseBuilding/tests/AddEdit/:TestID': () =>
+    import('../features/assessments-admin/pages/test-editor-page.tsx').then((m) => m.TestEditorPage),
+  '/admin/manageReports': () =>
+    import('../features/assessments-admin/pages/reports-hub-page.tsx').then((m) => m.ReportsHubPage),
+  '/admin/manageReports/TestAndAssignmentReports': () =>
+    import('../features/assessments-admin/pages/test-results-page.tsx').then((m) => m.TestResultsPage),
+  '/admin/manageReports/TestQuestionsPerformanceReport': () =>
+    import('../features/assessments-admin/pages/question-performance-page.tsx').then((m) => m.QuestionPerformancePage),
+  '/admin/manageReports/TestQuestionsPerformanceReportDetails/:testID/:questionID': () =>
+    import('../features/assessments-admin/pages/question-performance-detail-page.tsx').then((m) => m.QuestionPerformanceDetailPage),
+  '/admin/TestDetails/:UserID/:Url/:Url2': () =>
+    import('../features/assessments-admin/pages/learner-test-details-page.tsx').then((m) => m.LearnerTestDetailsPage),
+
   // Test Series (features/test-series): the public catalogue and the learner's attempt and result screen.
   '/Test-Series': () => import('../features/test-series/pages/test-series-page.tsx').then((m) => m.TestSeriesPage),
   '/Test-Series/Test-Attempt/:test': () =>
