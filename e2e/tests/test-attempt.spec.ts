@@ -22,6 +22,8 @@ async function attemptIdOf(page: Page): Promise<number> {
 
 test.describe('taking a test (learner)', () => {
   test('offline answers survive a reload and reach the server; submit and review the result', async ({ page, request, context }, testInfo) => {
+    // A long flow with five axe scans at two sizes.
+    test.setTimeout(120_000);
     const editor = await editorSession(request);
     const title = `SAP FICO drill ${Date.now().toString(36)}`;
     const qids = await createQuestions(request, editor, [
@@ -54,6 +56,8 @@ test.describe('taking a test (learner)', () => {
     await expect(card).toContainText('10:00');
     await expect(card).toContainText('0 of 2');
     await expect(card).toContainText('Not Attempted');
+    await snap(page, 'test-series');
+    await expectAccessible(page, 'Test Series catalogue', testInfo);
     await page.getByRole('link', { name: `Start ${title}` }).click();
     await expectPath(page, `/app/Test-Series/Test-Attempt/${created.ID}`);
     await page.getByRole('button', { name: 'Start test' }).click();
@@ -166,6 +170,7 @@ test.describe('taking a test (learner)', () => {
   });
 
   test('a short test runs out of time and lands on its result', async ({ page, request }, testInfo) => {
+    test.setTimeout(90_000);
     const editor = await editorSession(request);
     const title = `Ten-second sprint ${Date.now().toString(36)}`;
     const qids = await createQuestions(request, editor, [

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Alert, Badge, Button, Card, Grid, Group, Loader, Stack, Text } from '@mantine/core';
 import {
   IconAlertTriangle, IconChevronLeft, IconChevronRight, IconClock, IconCloudCheck, IconCloudUpload, IconFlag, IconFlagFilled,
@@ -108,7 +108,7 @@ export function AttemptPlayer({ attempt, onFinished }: { attempt: Attempt; onFin
       TestID: attempt.TestID,
       attempts: attempt.AttemptNo - 1,
       questions: attempt.Questions,
-      activeQuestion: attempt.ActiveQuestion,
+      activeQuestion: engine.merged.active,
       answers: engine.merged.answers,
       flagged: engine.merged.flagged,
     });
@@ -185,6 +185,7 @@ export function AttemptPlayer({ attempt, onFinished }: { attempt: Attempt; onFin
   const goTo = (index: number) => {
     if (index < 0 || index >= questions.length || index === active) return;
     useTestSession.getState().setActiveQuestion(index);
+    sync.setActive(index);
     // Time per question for the reports; best effort (the attempt does not depend on it).
     if (!locked && navigator.onLine) setActiveQuestion(attempt.ID, index).catch(() => undefined);
   };
@@ -207,6 +208,7 @@ export function AttemptPlayer({ attempt, onFinished }: { attempt: Attempt; onFin
 
   if (!question) return null;
   const lowTime = remaining <= 60;
+  const status = <SaveStatus pending={snap.pendingCount} sending={snap.sending} offline={offline} saved={snap.lastSavedAt !== null} />;
 
   return (
     <Stack gap="md">
@@ -224,8 +226,12 @@ export function AttemptPlayer({ attempt, onFinished }: { attempt: Attempt; onFin
         </Alert>
       ) : null}
 
+      <Card withBorder radius="md" padding="sm" hiddenFrom="md" className={classes.phoneTimer}>
+        <TimerBlock remaining={remaining} lowTime={lowTime} status={status} compact />
+      </Card>
+
       <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
+        <Grid.Col span={{ base: 12, md: 8 }} order={1}>
           <Card withBorder radius="md" padding="lg">
             <Stack gap="lg">
               <QuestionView
@@ -266,25 +272,10 @@ export function AttemptPlayer({ attempt, onFinished }: { attempt: Attempt; onFin
           </Card>
         </Grid.Col>
 
-        <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
+        <Grid.Col span={{ base: 12, md: 4 }} order={2}>
           <Card withBorder radius="md" padding="md" className={classes.sidePanel}>
             <Stack gap="md">
-              <Group justify="space-between" align="center" wrap="nowrap">
-                <Stack gap={0}>
-                  <Text size="sm" c="dimmed" id="time-left-label">{t('player.timeLeft')}</Text>
-                  <Text
-                    role="timer"
-                    aria-labelledby="time-left-label"
-                    fz={28}
-                    fw={700}
-                    ff="monospace"
-                    c={lowTime ? 'red.8' : undefined}
-                  >
-                    {formatDuration(remaining)}
-                  </Text>
-                </Stack>
-                <SaveStatus pending={snap.pendingCount} sending={snap.sending} offline={offline} saved={snap.lastSavedAt !== null} />
-              </Group>
+              <TimerBlock remaining={remaining} lowTime={lowTime} visibleFrom="md" status={status} />
               <TimeAnnouncer remaining={remaining} />
               <QuestionNavigator questions={questions} answers={answers} flagged={flagged} active={active} onSelect={goTo} />
               <Button
@@ -325,6 +316,25 @@ export function AttemptPlayer({ attempt, onFinished }: { attempt: Attempt; onFin
         questionNumber={active + 1}
       />
     </Stack>
+  );
+}
+
+/** Time left (mm:ss, from the server's clock) and the save status. */
+function TimerBlock({ remaining, lowTime, status, compact, visibleFrom }: {
+  remaining: number; lowTime: boolean; status: ReactNode; compact?: boolean; visibleFrom?: 'md';
+}) {
+  const { t } = useTranslation('test-series');
+  const labelId = useId();
+  return (
+    <Group justify="space-between" align="center" wrap="nowrap" visibleFrom={visibleFrom}>
+      <Group gap={compact ? 'xs' : 0} align="baseline" wrap="nowrap" style={{ flexDirection: compact ? 'row' : 'column', alignItems: compact ? 'baseline' : 'flex-start' }}>
+        <Text size="sm" c="dimmed" id={labelId}>{t('player.timeLeft')}</Text>
+        <Text role="timer" aria-labelledby={labelId} fz={compact ? 22 : 28} fw={700} ff="monospace" c={lowTime ? 'red.8' : undefined}>
+          {formatDuration(remaining)}
+        </Text>
+      </Group>
+      {status}
+    </Group>
   );
 }
 

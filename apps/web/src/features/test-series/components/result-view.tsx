@@ -36,16 +36,15 @@ export function ResultView({ result, onReattempt, reattempting, reattemptError }
               </Text>
             </Stack>
           </Group>
-          <Group gap="sm">
+          {result.CanReattempt ? (
+            <Button onClick={onReattempt} loading={reattempting} leftSection={<IconRotateClockwise size={16} aria-hidden />}>
+              {t('result.reattempt')}
+            </Button>
+          ) : (
             <Button component={Link} to={SERIES_PATH} variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
               {t('result.back')}
             </Button>
-            {result.CanReattempt ? (
-              <Button onClick={onReattempt} loading={reattempting} leftSection={<IconRotateClockwise size={16} aria-hidden />}>
-                {t('result.reattempt')}
-              </Button>
-            ) : null}
-          </Group>
+          )}
         </Group>
         {result.ClosedBy === 'deadline' ? (
           <Alert mt="md" color="blue" variant="light" icon={<IconClock aria-hidden />}>{t('result.closedAtDeadline')}</Alert>
@@ -58,7 +57,7 @@ export function ResultView({ result, onReattempt, reattempting, reattemptError }
         ) : null}
       </Card>
 
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
         <StatCard label={t('result.score')} value={`${round(result.Score)} / ${round(result.MaxScore)}`} icon={IconTrophy} />
         <StatCard label={t('result.percentage')} value={`${round(result.Percentage)}%`} icon={IconTarget} />
         <StatCard label={t('result.status')} value={result.Passed ? t('result.pass') : t('result.fail')} icon={result.Passed ? IconCheck : IconX} />
@@ -125,7 +124,7 @@ function ReviewCard({ item }: { item: ReviewItem }) {
                 >
                   <Group gap={6} wrap="wrap">
                     <InlineRichText html={optionText(o.ID, o.Text)} />
-                    {o.Correct ? <Badge size="xs" color="teal" variant="outline">{t('result.correctOption')}</Badge> : null}
+                    {o.Correct ? <Badge size="xs" color="teal.9" variant="outline">{t('result.correctOption')}</Badge> : null}
                     {mine ? <Badge size="xs" color={o.Correct ? 'teal' : 'red'} variant="light">{t('result.yourChoice')}</Badge> : null}
                   </Group>
                 </List.Item>

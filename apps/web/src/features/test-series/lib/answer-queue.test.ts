@@ -81,9 +81,10 @@ describe('answer queue (pure)', () => {
     local = recordAnswer(local, 1, A).state; // seq 11: newer than server's 4
     local = recordAnswer(local, 2, B).state; // seq 12: the server already has 15 (another device)
     local = recordAnswer(local, 99, C).state; // not in this attempt
-    local = { ...local, flags: { 1: true } };
+    local = { ...local, flags: { 1: true }, active: 2 };
     const server = {
       LastSeq: 15,
+      ActiveQuestion: 0,
       Questions: [
         { QuestionID: 1, Answer: C, Seq: 4, Flagged: false },
         { QuestionID: 2, Answer: A, Seq: 15, Flagged: false },
@@ -95,6 +96,9 @@ describe('answer queue (pure)', () => {
     expect(Object.keys(merged.state.pending)).toEqual(['1']);
     expect(merged.flagged).toEqual({ 1: true, 2: false, 3: true });
     expect(merged.state.flags).toEqual({ 1: true });
+    // the question last shown on this device wins over the server's (moves made offline are not sent)
+    expect(merged.active).toBe(2);
+    expect(mergeOnResume(server, null, 3).active).toBe(0);
     // numbering continues above everything seen
     expect(merged.state.lastSeq).toBe(15);
     expect(recordAnswer(merged.state, 3, A).entry.seq).toBe(16);

@@ -25,6 +25,8 @@ export interface QueueState {
   pending: Record<string, PendingAnswer>;
   /** Unsent flag changes by question id. */
   flags: Record<string, boolean>;
+  /** The question shown last on this device (0-based), so that a reload returns to it even offline. */
+  active?: number;
 }
 
 /** What the server sent back for one save (the fields of the save acknowledgement we use). */
@@ -54,6 +56,10 @@ export function recordAnswer(state: QueueState, questionId: number, answer: Answ
   const seq = state.lastSeq + 1;
   const entry: PendingAnswer = { questionId, answer, seq, changedAt: now };
   return { state: { ...state, lastSeq: seq, pending: { ...state.pending, [questionId]: entry } }, entry };
+}
+
+export function recordActive(state: QueueState, index: number): QueueState {
+  return { ...state, active: index };
 }
 
 export function recordFlag(state: QueueState, questionId: number, flagged: boolean): QueueState {
@@ -106,10 +112,10 @@ export function hasPending(state: QueueState): boolean {
  * already holds (same or newer sequence) are dropped. Sequence numbering continues above both.
  */
 export function mergeOnResume(
-  server: { LastSeq: number; Questions: readonly ServerAnswer[] },
+  server: { LastSeq: number; Questions: readonly ServerAnswer[]; ActiveQuestion?: number },
   local: QueueState | null,
   attemptId: number,
-): { state: QueueState; answers: Record<string, Answer>; flagged: Record<string, boolean> } {
+): { state: QueueState; answers: Record<string, Answer>; flagged: Record<string, boolean>; active: number } {
   const answers: Record<string, Answer> = {};
   const flagged: Record<string, boolean> = {};
   const serverSeq: Record<string, number> = {};
@@ -137,7 +143,10 @@ export function mergeOnResume(
     }
   }
   const lastSeq = Math.max(server.LastSeq, mine?.lastSeq ?? 0, ...Object.values(serverSeq));
-  return { state: { attemptId, lastSeq, pending, flags }, answers, flagged };
+  // This device's last question wins over the server's (moves made offline are not sent).
+  const localActive = mine?.active !== undefined && mine.active < server.Questions.length ? mine.active : undefined;
+  const active = localActive ?? server.ActiveQuestion ?? 0;
+  return { state: { attemptId, lastSeq, pending, flags, ...(localActive !== undefined ? { active: localActive } : {}) }, answers, flagged, active };
 }
 
 /** Minimal storage interface (localStorage in the app, a Map in tests). */
@@ -168,7 +177,8 @@ export function loadQueue(storage: QueueStorage | undefined, attemptId: number):
     }
     const flags: Record<string, boolean> = {};
     for (const [id, v] of Object.entries(parsed.flags ?? {})) if (typeof v === 'boolean') flags[id] = v;
-    return { attemptId, lastSeq: parsed.lastSeq, pending, flags };
+    const active = Number.isInteger(parsed.active) && (parsed.active as number) >= 0 ? (parsed.active as number) : undefined;
+    return { attemptId, lastSeq: parsed.lastSeq, pending, flags, ...(active !== undefined ? { active } : {}) };
   } catch {
     return null;
   }

@@ -1,6 +1,6 @@
 import type { Answer } from '@app/contracts/assessments';
 import {
-  acknowledge, acknowledgeFlag, dropAnswer, hasPending, pendingEntries, recordAnswer, recordFlag, saveQueue,
+  acknowledge, acknowledgeFlag, dropAnswer, hasPending, pendingEntries, recordActive, recordAnswer, recordFlag, saveQueue,
   type QueueState, type QueueStorage, type SaveAck,
 } from './answer-queue.ts';
 
@@ -79,6 +79,11 @@ export class AnswerSync {
     if (this.closed) return;
     this.commit(recordFlag(this.state, questionId, flagged));
     void this.sendFlag(String(questionId));
+  }
+
+  /** Remembers the question shown (stored with the queue; the server is told separately, best effort). */
+  setActive(index: number): void {
+    this.commit(recordActive(this.state, index));
   }
 
   /** Sends everything unsent; resolves when every request started here has finished. */

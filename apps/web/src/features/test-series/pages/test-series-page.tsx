@@ -50,7 +50,7 @@ export function TestSeriesPage() {
           {r.BestPercentage !== null ? (
             <Text span size="sm" c="dimmed">{t('best', { value: Math.round(r.BestPercentage * 10) / 10 })}</Text>
           ) : null}
-          {r.Passed ? <Badge variant="outline" color="teal">{t('passed')}</Badge> : null}
+          {r.Passed ? <Badge variant="outline" color="teal.9">{t('passed')}</Badge> : null}
         </Group>
       ),
     },
