@@ -172,7 +172,7 @@ test.describe('assessments: staff screens', () => {
 
     await page.getByRole('link', { name: 'All tests' }).click();
     await page.getByRole('searchbox', { name: 'Search tests' }).fill(t);
-    await expect(page.getByText(title)).toBeVisible();
+    await expect(page.getByText(title, { exact: true })).toBeVisible();
     await expect(page.getByText('Published', { exact: true }).last()).toBeVisible();
 
     // The learner takes the test through the API: question q2 right, q1 wrong.
