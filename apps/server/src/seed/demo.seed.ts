@@ -2,6 +2,7 @@ import type { AccountRole } from '@app/contracts/roles';
 import type { Services } from '../services.ts';
 import { masterSeed } from './masters.seed.ts';
 import type { MasterType } from '@app/contracts/masters';
+import { seedLearning } from './learning.seed.ts';
 
 /** One demo account per role; README lists them. */
 export const demoAccounts: { role: AccountRole; email: string; password: string; firstName: string; lastName: string }[] = [
@@ -27,4 +28,5 @@ export async function seedDemo(services: Services) {
     if (await services.users.findByEmail(a.email)) continue;
     await services.users.createAccount({ ...a, countryCode: '+91', mobileNumber: '9876543210' });
   }
+  await seedLearning(services);
 }

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { seedDemo } from './demo.seed.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.services);
+  // a second run on the same database adds nothing
+  await seedDemo(t.services);
+}, 120_000);
+afterAll(() => t.close());
+
+async function login(email: string, password: string) {
+  const res = await t.request({ method: 'POST', url: '/api/auth/login', body: { email, password } });
+  expect(res.statusCode, res.body).toBe(200);
+  const d = res.json().data;
+  return { token: d.token as string, id: d.user.id as number };
+}
+
+describe('demo learning content', () => {
+  it('should hold the published Basics of ERP course with ten lessons, each a reading, a test of five questions and an assignment', async () => {
+    const list = (await t.request({ url: '/api/courses?term=basics%20of%20erp' })).json().data;
+    expect(list.total).toBe(1);
+    const course = (await t.request({ url: '/api/courses/basics-of-erp' })).json().data;
+    expect(course.Lessons).toHaveLength(10);
+    expect(course.Lessons.map((l: { Title: string }) => l.Title)).toEqual([
+      '1. What ERP is', '2. Core modules', '3. Order-to-cash', '4. Procure-to-pay', '5. Record-to-report',
+      '6. Master data', '7. Organisational structure', '8. Implementation phases', '9. Roles of a consultant', '10. Careers',
+    ]);
+    for (const l of course.Lessons) {
+      expect(l.MaterialID && l.TestID && l.AssignmentID).toBeTruthy();
+      const test = await t.services.assessments.tests.get(l.TestID);
+      expect(test.QuestionIDs.length).toBeGreaterThanOrEqual(5);
+    }
+  });
+
+  it('should have the demo learner part-way through and the demo mentor with a pending check', async () => {
+    const learner = await login('learner@demo.academy', 'Demo-Learner-2026');
+    const mine = (await t.as(learner)({ url: '/api/userCourses' })).json().data;
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ courseURL: 'basics-of-erp', status: 'in-progress' });
+    const content = (await t.as(learner)({ url: `/api/CourseContentData/${mine[0].CourseID}` })).json().data;
+    const icons = content.Lessons.map((l: { Contents: { LockStatus: string | null }[] }) => l.Contents.map((c) => c.LockStatus));
+    expect(icons.slice(0, 4)).toEqual([
+      ['check-circle', 'check-circle', 'check-circle'],
+      ['check-circle', 'check-circle', 'hourglass'],
+      ['check-circle', null, null],
+      ['lock-on', 'lock-on', 'lock-on'],
+    ]);
+    const mentor = await login('mentor@demo.academy', 'Demo-Mentor-2026');
+    const pending = (await t.as(mentor)({ url: '/api/usersProgress/getPendingAssignments/all/all' })).json().data;
+    expect(pending.items).toHaveLength(1);
+    expect(pending.items[0]).toMatchObject({ CourseName: 'Basics of ERP', AssignmentName: 'Trace one order across modules', UserName: 'Rahul Sharma' });
+  });
+});
