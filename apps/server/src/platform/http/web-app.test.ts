@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 
 /** The built SPA under /app with client-side routes surviving a reload, and the landing page at `/`. */
@@ -12,6 +13,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>spa</title>');
   writeFileSync(path.join(dist, 'landing.html'), '<!doctype html><title>landing</title>');
   writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(dist, 'assets', 'main-abc123.js.br'), brotliCompressSync('console.log(1)'));
   t = await createTestApp({ config: { WEB_DIST: dist } });
 });
 afterAll(() => t.close());
@@ -42,6 +44,13 @@ describe('web app serving', () => {
     const res = await t.request({ url: '/app/assets/main-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('should send the precompressed asset to a browser that accepts it', async () => {
+    const res = await t.request({ url: '/app/assets/main-abc123.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toContain('javascript');
   });
 
   it('should answer 404 for a missing asset rather than the SPA page', async () => {

@@ -17,6 +17,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     prefix: '/app/',
     index: false,
     wildcard: true,
+    // The build writes .br/.gz beside each asset (apps/web/scripts/precompress.mjs).
+    preCompressed: true,
     setHeaders(res, filePath) {
       res.header(
         'cache-control',
