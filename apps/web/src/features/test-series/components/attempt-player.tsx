@@ -145,13 +145,18 @@ export function AttemptPlayer({ attempt, onFinished }: { attempt: Attempt; onFin
       if (phaseRef.current === 'timeUp') void finish('deadline');
       else if (sync.hasPending()) void sync.flush();
     };
+    // Back online: the question shown is told to the server too (moves made offline were not sent).
+    const reconnect = () => {
+      retry();
+      if (phaseRef.current === 'open') setActiveQuestion(attempt.ID, useTestSession.getState().activeQuestion).catch(() => undefined);
+    };
     const timer = window.setInterval(retry, RETRY_INTERVAL_MS);
-    window.addEventListener('online', retry);
+    window.addEventListener('online', reconnect);
     return () => {
       window.clearInterval(timer);
-      window.removeEventListener('online', retry);
+      window.removeEventListener('online', reconnect);
     };
-  }, [finish, sync]);
+  }, [attempt.ID, finish, sync]);
 
   // The countdown: from the server's remaining seconds (re-synced by every acknowledged save).
   useEffect(() => {

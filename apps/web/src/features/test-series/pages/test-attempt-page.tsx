@@ -14,6 +14,7 @@ import { useStartAttempt } from '../api/start-attempt.ts';
 import { AttemptPlayer } from '../components/attempt-player.tsx';
 import { ResultView } from '../components/result-view.tsx';
 import { useTestSession } from '../lib/test-session-store.ts';
+import { clearQueue } from '../lib/answer-queue.ts';
 import { attemptPath, SERIES_PATH } from '../lib/paths.ts';
 
 /**
@@ -161,6 +162,10 @@ function ResultScreen({ detail: d, attemptId }: { detail: TestSeriesDetail; atte
   const clearTest = useTestSession((s) => s.clearTest);
   const showResultFlag = useTestSession((s) => s.showResult);
   useEffect(() => showResultFlag(d.ID), [d.ID, showResultFlag]);
+  // A closed attempt's save queue is of no use any more (closed while away, or on another device).
+  useEffect(() => {
+    if (result.data) clearQueue(globalThis.localStorage, attemptId);
+  }, [result.data, attemptId]);
 
   const reattempt = () => {
     clearTest();
