@@ -70,6 +70,8 @@ export function ImportModal({ opened, onClose }: { opened: boolean; onClose: () 
     upload.mutate(file, {
       onSuccess: (r) => {
         setReport(r);
+        // The same file is not sent twice by accident: choose it again to re-import.
+        setFile(null);
         if (r.Imported > 0) notify(t('import.done', { count: r.Imported }), 'success');
       },
       onError: (e) => setError(errorMessage(e)),
@@ -104,6 +106,7 @@ export function ImportModal({ opened, onClose }: { opened: boolean; onClose: () 
           leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
           description={file ? formatBytes(file.size, locale) : undefined}
           clearButtonProps={{ 'aria-label': t('import.clearFile') }}
+          styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
         />
         {busy ? (
           <Stack gap={4} role="status" aria-live="polite">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFileImport, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +35,7 @@ export function QuestionBank() {
   const columns: DataTableColumn<QuestionRow>[] = [
     { id: 'ID', header: t('fields.id'), sortable: true, width: 70, nowrap: true },
     { id: 'Text', header: t('fields.question'), sortable: true, primary: true, cell: (q) => excerpt(q.Text) },
-    { id: 'Type', header: t('fields.type'), sortable: true, nowrap: true, cell: (q) => <Badge variant="light" color="gray" tt="none">{t(`types.${q.Type}`)}</Badge>, csv: (q) => q.Type },
+    { id: 'Type', header: t('fields.type'), sortable: true, nowrap: true, cell: (q) => t(`types.${q.Type}`), csv: (q) => q.Type },
     {
       id: 'Classification',
       header: t('fields.classification'),

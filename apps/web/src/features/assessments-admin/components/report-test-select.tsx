@@ -4,11 +4,13 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useReportTests } from '../api/get-report-tests.ts';
 
 /** Picks a test among those with submitted attempts. */
-export function ReportTestSelect({ value, onChange, label, clearable = false }: {
+export function ReportTestSelect({ value, onChange, label, clearable = false, inToolbar = false }: {
   value: number | null;
   onChange: (id: number | null) => void;
   label: string;
   clearable?: boolean;
+  /** Beside other toolbar controls (grows in a row) rather than alone in a column. */
+  inToolbar?: boolean;
 }) {
   const { t } = useTranslation('assessments-admin');
   const { data, isPending, isError, error } = useReportTests();
@@ -27,7 +29,7 @@ export function ReportTestSelect({ value, onChange, label, clearable = false }: 
       allowDeselect={clearable}
       nothingFoundMessage={t('nothingFound')}
       error={isError ? errorMessage(error) : undefined}
-      style={{ flex: '1 1 18rem', maxWidth: '28rem' }}
+      style={inToolbar ? { flex: '1 1 16rem', maxWidth: '28rem' } : { maxWidth: '28rem' }}
     />
   );
 }

@@ -56,7 +56,7 @@ export function TestResultsPage() {
         columns={columns}
         rowKey={(r) => `${r.UserID}-${r.TestID}`}
         filters={filters}
-        filterControls={<ReportTestSelect label={t('fields.test')} value={testId} onChange={setTestId} clearable />}
+        filterControls={<ReportTestSelect label={t('fields.test')} value={testId} onChange={setTestId} clearable inToolbar />}
         searchLabel={t('reports.searchLearners')}
         csvFileName="test-results"
         emptyText={t('reports.noResults')}
