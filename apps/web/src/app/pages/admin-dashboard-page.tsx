@@ -13,7 +13,7 @@ export function AdminDashboardPage() {
   const user = useAuthStore((s) => s.user);
   const links = useMenu()
     .flatMap((m): MenuItem[] => m.children ?? [m])
-    .filter((m) => !m.href && itemTarget(m) !== '/admindashboard');
+    .filter((m) => !m.href && itemTarget(m) !== '/admindashboard' && itemTarget(m) !== '/home');
   return (
     <Stack gap="xl">
       <Stack gap={4}>

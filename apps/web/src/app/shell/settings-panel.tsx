@@ -34,7 +34,7 @@ export function SettingsPanel() {
       onClose={() => setOpenPanel(null)}
       position="right"
       size={360}
-      title={<Text fw={700} size="lg">{t('settings.title')}</Text>}
+      title={<Text span fw={700} size="lg">{t('settings.title')}</Text>}
       closeButtonProps={{ 'aria-label': t('actions.close') }}
     >
       <Stack gap="lg">

@@ -38,8 +38,9 @@ export function sessionColumns(
       sortable: true,
       cell: (s) => s.ScreenResolution || <Text span c="dimmed" size="sm">—</Text>,
     },
-    { id: 'CreatedOn', header: t('fields.createdOn'), sortable: true, cell: (s) => dateTime(s.CreatedOn), nowrap: true },
-    { id: 'LastRenewedOn', header: t('fields.lastRenewedOn'), sortable: true, cell: (s) => dateTime(s.LastRenewedOn), nowrap: true },
+    // Dates may wrap (date over time): with seven columns and an action the row must fit a 1280 px screen.
+    { id: 'CreatedOn', header: t('fields.createdOn'), sortable: true, cell: (s) => dateTime(s.CreatedOn) },
+    { id: 'LastRenewedOn', header: t('fields.lastRenewedOn'), sortable: true, cell: (s) => dateTime(s.LastRenewedOn) },
   ];
   if (ended) columns.push({ id: 'EndedOn', header: t('fields.endedOn'), cell: (s) => (s.EndedOn ? dateTime(s.EndedOn) : t('expired')), nowrap: true });
   return columns;
