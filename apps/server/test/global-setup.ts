@@ -1,23 +1,32 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/platform/db/client.ts';
 import { runMigrations } from '../src/platform/db/migrate.ts';
-import { adminQuery, PG_TEMPLATE_DB, pgliteTemplatePath, templateDir, withDatabase } from './template-db.ts';
+import { adminQuery, templateDir, withDatabase } from './template-db.ts';
 
 /** Migrates once per run; every test file then starts from a copy (DESIGN section 7). */
-export async function setup() {
+export async function setup(project: TestProject) {
+  const run = `${process.pid}_${Date.now().toString(36)}`;
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
-    await adminQuery(url, `DROP DATABASE IF EXISTS ${PG_TEMPLATE_DB} WITH (FORCE)`);
-    await adminQuery(url, `CREATE DATABASE ${PG_TEMPLATE_DB}`);
-    const database = await openDatabase({ url: withDatabase(url, PG_TEMPLATE_DB), poolMax: 1 });
+    const name = `app_test_template_${run}`;
+    await adminQuery(url, `CREATE DATABASE ${name}`);
+    const database = await openDatabase({ url: withDatabase(url, name), poolMax: 1 });
     await runMigrations(database);
     await database.close();
-    return;
+    project.provide('dbTemplate', { kind: 'postgres', database: name });
+    return async () => {
+      await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    };
   }
   const database = await openDatabase({});
   await runMigrations(database);
   const dump = await database.pglite!.dumpDataDir('gzip');
-  mkdirSync(templateDir, { recursive: true });
-  writeFileSync(pgliteTemplatePath, Buffer.from(await dump.arrayBuffer()));
   await database.close();
+  mkdirSync(templateDir, { recursive: true });
+  const file = path.join(templateDir, `pglite-template-${run}.tar.gz`);
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('dbTemplate', { kind: 'pglite', file });
+  return () => rmSync(file, { force: true });
 }

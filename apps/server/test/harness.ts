@@ -10,14 +10,16 @@ import { buildApp } from '../src/app.ts';
 import { testConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/platform/db/client.ts';
 import { seedMasters } from '../src/seed/demo.seed.ts';
-import { adminQuery, PG_TEMPLATE_DB, pgliteTemplatePath, withDatabase } from './template-db.ts';
+import { inject } from 'vitest';
+import { adminQuery, withDatabase } from './template-db.ts';
 
 /** A fresh database for one test file: a clone of the migrated template (PGlite, or PostgreSQL when TEST_DATABASE_URL). */
 export async function openTestDatabase(): Promise<Database> {
+  const template = inject('dbTemplate');
   const url = process.env.TEST_DATABASE_URL;
-  if (url) {
+  if (template.kind === 'postgres' && url) {
     const name = `t_${randomBytes(6).toString('hex')}`;
-    await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE_DB}`);
+    await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${template.database}`);
     const database = await openDatabase({ url: withDatabase(url, name), poolMax: 5 });
     return {
       ...database,
@@ -27,7 +29,8 @@ export async function openTestDatabase(): Promise<Database> {
       },
     };
   }
-  return openDatabase({ loadDataDir: new Blob([readFileSync(pgliteTemplatePath)]) });
+  if (template.kind !== 'pglite') throw new Error('TEST_DATABASE_URL changed during the run');
+  return openDatabase({ loadDataDir: new Blob([readFileSync(template.file)]) });
 }
 
 /** A controllable clock for expiry tests. */

@@ -1,10 +1,19 @@
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
-/** Where the migrated PGlite template is dumped once per run. */
-export const pgliteTemplatePath = fileURLToPath(new URL('../../../.tmp/pglite-template.tar.gz', import.meta.url));
-export const PG_TEMPLATE_DB = 'app_test_template';
+/**
+ * The migrated template every test file copies. Named per run, so two runs at once (two terminals, CI
+ * beside a developer) never drop or overwrite each other's template.
+ */
+export type DbTemplate = { kind: 'postgres'; database: string } | { kind: 'pglite'; file: string };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    dbTemplate: DbTemplate;
+  }
+}
+
+export const templateDir = fileURLToPath(new URL('../../../.tmp/', import.meta.url));
 
 /** The same server with another database name. */
 export function withDatabase(url: string, name: string): string {
@@ -23,5 +32,3 @@ export async function adminQuery(url: string, sql: string) {
     await client.end();
   }
 }
-
-export const templateDir = path.dirname(pgliteTemplatePath);
