@@ -125,6 +125,9 @@ export const menuSets: Record<MenuSetName, MenuItem[]> = {
   editor: [
     item('home', IconHome, '/home'),
     item('courseBuilding', IconHammer, '/courseBuilding/courses'),
+    // Editors build tests too (assessments.build); the spec's editor menu reaches them only through Course Building.
+    item('tests', IconListCheck, '/courseBuilding/tests'),
+    item('testQuestions', IconClipboardList, '/courseBuilding/questions'),
     item('manageCourses', IconBook, '/admin/manage/managecourses'),
     item('glps', IconRoute, '/courseBuilding/glps'),
     item('capsules', IconPill, '/Trainings/AllCapsules'),
