@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible, expectPath, snap, useSession, DESKTOP, PHONE, TOASTS } from '../fixtures/index.ts';
-import { createQuestions, createSeriesTest, editorSession, registerLearner, serverAttempt } from '../fixtures/assessments.ts';
+import { createQuestions, createSeriesTest, editorSession, masterId, registerLearner, serverAttempt } from '../fixtures/assessments.ts';
 
 /**
  * Taking a test from the Test Series (issue 5, "Taking a test"): the catalogue, the attempt player with its
@@ -40,12 +40,21 @@ test.describe('taking a test (learner)', () => {
       },
       { Type: 'single', Text: '<p>Transaction to display a G/L account balance?</p>', Options: [{ ID: 'a', Text: 'FS10N', Correct: true }, { ID: 'b', Text: 'VA01', Correct: false }] },
     ]);
-    const created = await createSeriesTest(request, editor, { Title: title, Description: 'Five quick questions on FI basics.', DurationSeconds: 600, PassPercentage: 50, AttemptsAllowed: 2, QuestionIDs: qids });
+    const beginner = await masterId(request, editor, 'questionLevels', 'Beginner');
+    const created = await createSeriesTest(request, editor, {
+      Title: title, Description: 'Five quick questions on FI basics.', DurationSeconds: 600, PassPercentage: 50, AttemptsAllowed: 2, QuestionIDs: qids,
+      LevelID: beginner,
+    });
 
-    // A visitor sees the catalogue with "Log in to start".
+    // A visitor sees the catalogue, filters it by level, and is offered "Log in to start".
     await page.goto('/app/Test-Series');
     await page.getByRole('searchbox', { name: 'Search tests' }).fill(title);
+    await page.getByRole('combobox', { name: 'Level' }).click();
+    const filtered = page.waitForResponse((r) => r.url().includes('/api/testSeries?') && r.url().includes(`level=${beginner}`) && r.ok());
+    await page.getByRole('option', { name: 'Beginner' }).click();
+    await filtered;
     await expect(page.getByRole('link', { name: `Log in to start ${title}` })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'In Progress' })).toHaveCount(0);
 
     const learner = await registerLearner(request, 'offline');
     await useSession(page, learner);

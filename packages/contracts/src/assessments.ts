@@ -285,6 +285,14 @@ export const testSeriesQuerySchema = listQuerySchema.extend({
   progress: z.enum(progressFilters).default('All'),
 });
 
+/** Choices of the catalogue filters: the master entries that published series tests use (public). */
+export const testSeriesFilterOptionsSchema = z.object({
+  Levels: z.array(z.object({ ID: z.number().int(), Title: z.string() })),
+  Categories: z.array(z.object({ ID: z.number().int(), Title: z.string() })),
+  Subcategories: z.array(z.object({ ID: z.number().int(), Title: z.string() })),
+});
+export type TestSeriesFilterOptions = z.infer<typeof testSeriesFilterOptionsSchema>;
+
 export const testSeriesItemSchema = z.object({
   ID: z.number().int(),
   Title: z.string(),

@@ -73,3 +73,11 @@ export async function softDeleteTest(db: Db, id: number, now: Date) {
   const rows = await db.update(tests).set({ deletedOn: now }).where(and(eq(tests.id, id), isNull(tests.deletedOn))).returning({ id: tests.id });
   return rows.length > 0;
 }
+
+/** Master ids used by the tests listed in the Test Series (published, in the series, not removed). */
+export async function seriesMasterIds(db: Db) {
+  return db
+    .selectDistinct({ levelId: tests.levelId, categoryId: tests.categoryId, subcategoryId: tests.subcategoryId })
+    .from(tests)
+    .where(and(isNull(tests.deletedOn), eq(tests.status, 'published'), eq(tests.inSeries, true)));
+}

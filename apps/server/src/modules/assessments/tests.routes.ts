@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '@app/contracts/envelope';
 import { pageSchema } from '@app/contracts/list';
 import {
-  idParamSchema, testInputSchema, testRowSchema, testSchema, testSeriesDetailSchema, testSeriesItemSchema, testSeriesQuerySchema,
+  idParamSchema, testInputSchema, testRowSchema, testSchema, testSeriesDetailSchema, testSeriesFilterOptionsSchema, testSeriesItemSchema, testSeriesQuerySchema,
   testsListQuerySchema, testIdParamSchema,
 } from '@app/contracts/assessments';
 import { requireAuth } from '../../platform/auth/access.ts';
@@ -49,6 +49,11 @@ export const testsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     schema: { tags: seriesTags, summary: "The Test Series catalogue (public) with the caller's progress when signed in; filters level, category, subcategory, progress", querystring: testSeriesQuerySchema, response: { 200: envelope(pageSchema(testSeriesItemSchema)) } },
     config: { access: 'public' },
   }, async (req) => ok(await attempts.catalogue(req.auth, req.query)));
+
+  app.get('/api/testSeries/filters', {
+    schema: { tags: seriesTags, summary: 'Choices of the catalogue filters (public): levels, categories and subcategories that series tests use', response: { 200: envelope(testSeriesFilterOptionsSchema) } },
+    config: { access: 'public' },
+  }, async () => ok(await tests.seriesFilterOptions()));
 
   app.get('/api/testSeries/:testId', {
     schema: { tags: seriesTags, summary: "One published test with the caller's attempts (series and lesson tests)", params: testIdParamSchema, response: { 200: envelope(testSeriesDetailSchema) } },

@@ -1,11 +1,11 @@
-import { formatDuration, type Test, type TestInput } from '@app/contracts/assessments';
+import { formatDuration, type Test, type TestInput, type TestSeriesFilterOptions } from '@app/contracts/assessments';
 import type { z } from 'zod';
 import type { testsListQuerySchema } from '@app/contracts/assessments';
 import type { AppContext } from '../../platform/context.ts';
 import type { AuthContext } from '../../platform/auth/access.ts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
 import type { MastersService } from '../masters/masters.service.ts';
-import { assertMasterRefs } from './master-lookup.ts';
+import { assertMasterRefs, loadMasterMaps } from './master-lookup.ts';
 import type { QuestionsService } from './questions.service.ts';
 import type { QuestionFilters } from './questions.repository.ts';
 import * as repo from './tests.repository.ts';
@@ -88,6 +88,20 @@ export function createTestsService(ctx: AppContext, masters: MastersService, que
   }
 
   return {
+    /** Choices of the public catalogue filters: master entries used by series tests, by title. */
+    async seriesFilterOptions(): Promise<TestSeriesFilterOptions> {
+      const [rows, maps] = await Promise.all([repo.seriesMasterIds(ctx.db), loadMasterMaps(masters, ['LevelID', 'CategoryID', 'SubcategoryID'])]);
+      const pick = (ids: (number | null)[], map: Map<number, string>) =>
+        [...new Set(ids.filter((id): id is number => id !== null && map.has(id)))]
+          .map((id) => ({ ID: id, Title: map.get(id)! }))
+          .sort((a, b) => a.Title.localeCompare(b.Title));
+      return {
+        Levels: pick(rows.map((r) => r.levelId), maps.LevelID.byId),
+        Categories: pick(rows.map((r) => r.categoryId), maps.CategoryID.byId),
+        Subcategories: pick(rows.map((r) => r.subcategoryId), maps.SubcategoryID.byId),
+      };
+    },
+
     view,
     list: async (q: z.infer<typeof testsListQuerySchema>) => {
       const page = await repo.listTests(ctx.db, q, { status: q.status, inSeries: q.inSeries === undefined ? undefined : q.inSeries === 'true' });

@@ -96,6 +96,11 @@ describe('GET /api/testSeries', () => {
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ Progress: 'In Progress' });
     expect((await t.request({ url: `/api/testSeries/${visible.ID}` })).statusCode).toBe(401);
+    // The filter choices are public too: only masters that published series tests use.
+    const options = (await t.request({ url: '/api/testSeries/filters' })).json().data;
+    expect(options.Levels.map((e: { Title: string }) => e.Title)).toEqual(['Beginner']);
+    expect(options.Categories.map((e: { Title: string }) => e.Title)).toEqual(['Finance']);
+    expect(options.Subcategories).toEqual([]);
     expect((await t.request({ method: 'POST', url: '/api/attempts', body: { TestID: visible.ID } })).statusCode).toBe(401);
   });
 });

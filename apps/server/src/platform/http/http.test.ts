@@ -111,7 +111,7 @@ describe('deny by default', () => {
       [
         'GET /api/health', 'GET /api/ready', 'GET /api/openapi.json', 'HEAD /api/health', 'HEAD /api/ready', 'HEAD /api/openapi.json',
         'POST /api/auth/register', 'POST /api/auth/login', 'POST /api/auth/forgot-password', 'POST /api/auth/reset-password',
-        'POST /api/users/verifySsoToken', 'POST /api/enquiries', 'GET /api/testSeries', 'HEAD /api/testSeries',
+        'POST /api/users/verifySsoToken', 'POST /api/enquiries', 'GET /api/testSeries', 'HEAD /api/testSeries', 'GET /api/testSeries/filters', 'HEAD /api/testSeries/filters',
         ...['/api/courses', '/api/courses/:courseid', '/api/courselanding/:courseid', '/api/certificates/verify/:publicId'].flatMap((u) => [`GET ${u}`, `HEAD ${u}`]),
       ].sort(),
     );

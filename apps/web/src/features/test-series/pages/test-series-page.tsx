@@ -4,13 +4,12 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { progressFilters, type ProgressFilter, type TestSeriesItem } from '@app/contracts/assessments';
-import { hasCapability } from '@app/contracts/roles';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { loginPathFor } from '../../../lib/return-to.ts';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { getTestSeries, testSeriesKey, type TestSeriesFilters } from '../api/get-test-series.ts';
-import { useFilterMaster, type FilterMaster } from '../api/get-filter-masters.ts';
+import { useTestSeriesFilters } from '../api/get-test-series-filters.ts';
 import { useTestSession } from '../lib/test-session-store.ts';
 import { attemptPath, canStart, progressColor } from '../lib/paths.ts';
 
@@ -18,9 +17,9 @@ import { attemptPath, canStart, progressColor } from '../lib/paths.ts';
 export function TestSeriesPage() {
   const { t } = useTranslation('test-series');
   const status = useAuthStore((s) => s.status);
-  const role = useAuthStore((s) => s.user?.role);
   const signedIn = status === 'authenticated';
-  const canFilterMasters = signedIn && hasCapability(role, 'masters.read');
+  const options = useTestSeriesFilters();
+  const choices = options.data;
   const { level, category, subcategory, progress, setFilters } = useTestSession();
 
   const filters: TestSeriesFilters = {
@@ -121,13 +120,9 @@ export function TestSeriesPage() {
         emptyText={progress !== 'All' && signedIn ? t('emptyFiltered') : t('empty')}
         filterControls={
           <>
-            {canFilterMasters ? (
-              <>
-                <MasterFilter type="questionLevels" label={t('filters.level')} value={level} onChange={(v) => setFilters({ level: v })} />
-                <MasterFilter type="categories" label={t('filters.category')} value={category} onChange={(v) => setFilters({ category: v })} />
-                <MasterFilter type="subcategories" label={t('filters.subcategory')} value={subcategory} onChange={(v) => setFilters({ subcategory: v })} />
-              </>
-            ) : null}
+            <MasterFilter label={t('filters.level')} entries={choices?.Levels} failed={options.isError} value={level} onChange={(v) => setFilters({ level: v })} />
+            <MasterFilter label={t('filters.category')} entries={choices?.Categories} failed={options.isError} value={category} onChange={(v) => setFilters({ category: v })} />
+            <MasterFilter label={t('filters.subcategory')} entries={choices?.Subcategories} failed={options.isError} value={subcategory} onChange={(v) => setFilters({ subcategory: v })} />
             {signedIn ? <ProgressControl value={progress} onChange={(v) => setFilters({ progress: v })} /> : null}
           </>
         }
@@ -136,20 +131,23 @@ export function TestSeriesPage() {
   );
 }
 
-function MasterFilter({ type, label, value, onChange }: { type: FilterMaster; label: string; value: number | null; onChange: (v: number | null) => void }) {
+/** One filter over a master list; hidden when no series test uses that master (and nothing is chosen). */
+function MasterFilter({ label, entries, failed, value, onChange }: {
+  label: string; entries: { ID: number; Title: string }[] | undefined; failed: boolean; value: number | null; onChange: (v: number | null) => void;
+}) {
   const { t } = useTranslation('test-series');
-  const { data, isError } = useFilterMaster(type, true);
+  if (!failed && entries && entries.length === 0 && value === null) return null;
   return (
     <Select
       label={label}
       placeholder={t('filters.any')}
-      data={(data?.items ?? []).map((e) => ({ value: String(e.ID), label: e.Title }))}
+      data={(entries ?? []).map((e) => ({ value: String(e.ID), label: e.Title }))}
       value={value === null ? null : String(value)}
       onChange={(v) => onChange(v ? Number(v) : null)}
       clearable
       searchable
       nothingFoundMessage={t('filters.nothingFound')}
-      error={isError ? t('filters.loadFailed') : undefined}
+      error={failed ? t('filters.loadFailed') : undefined}
       comboboxProps={{ withinPortal: true }}
       style={{ flex: '0 1 11rem', minWidth: '9rem' }}
     />
