@@ -33,6 +33,16 @@ export function createCertificatesService(ctx: AppContext) {
     return { body, fileName: `certificate-${safe}.pdf` };
   }
 
+  async function verify(publicId: string): Promise<CertificateVerification> {
+    const c = await repo.findByPublicId(ctx.db, publicId);
+    if (!c) throw notFound('Certificate');
+    return {
+      PublicID: c.publicId, HolderName: c.holderName, CourseName: c.courseName, courseURL: c.courseSlug, IssuedOn: c.issuedOn.toISOString(),
+      Status: c.revokedOn ? 'revoked' : 'valid', RevokedOn: c.revokedOn?.toISOString() ?? null, RevokedReason: c.revokedReason,
+      Issuer: ctx.config.BRAND, Url: verifyUrl(c.courseSlug, c.publicId),
+    };
+  }
+
   return {
     verifyUrl,
     /** Issues the learner's certificate for the course unless one exists (exactly once, by the unique index). */
@@ -44,21 +54,13 @@ export function createCertificatesService(ctx: AppContext) {
       const page = await repo.listCertificates(ctx.db, q, { courseId, userId: mayManage(actor) ? undefined : actor.userId });
       return { ...page, items: page.items.map((r): CertificateRow => ({ ...r, Url: verifyUrl(r.courseURL, r.PublicID) })) };
     },
-    async verify(publicId: string): Promise<CertificateVerification> {
-      const c = await repo.findByPublicId(ctx.db, publicId);
-      if (!c) throw notFound('Certificate');
-      return {
-        PublicID: c.publicId, HolderName: c.holderName, CourseName: c.courseName, courseURL: c.courseSlug, IssuedOn: c.issuedOn.toISOString(),
-        Status: c.revokedOn ? 'revoked' : 'valid', RevokedOn: c.revokedOn?.toISOString() ?? null, RevokedReason: c.revokedReason,
-        Issuer: ctx.config.BRAND, Url: verifyUrl(c.courseSlug, c.publicId),
-      };
-    },
+    verify,
     async revoke(actor: AuthContext, id: number, reason: string) {
       const c = await repo.findById(ctx.db, id);
       if (!c) throw notFound('Certificate');
       const row = await repo.revoke(ctx.db, id, reason, actor.userId, ctx.now());
       if (!row) throw conflict('This certificate is already revoked');
-      return this.verify(row.publicId);
+      return verify(row.publicId);
     },
     pdf: async (actor: AuthContext, id: number) => pdf(await readable(actor, id)),
     /** The caller's certificate of a course as a PDF. */

@@ -158,7 +158,7 @@ export function createProgressService(ctx: AppContext, deps: { assessments: Asse
      * expected time; documents count on opening.
      */
     async heartbeat(actor: AuthContext, courseId: number, lessonId: number, position: number) {
-      const { c, lesson } = await openable(actor, courseId, lessonId, 'material');
+      const { lesson } = await openable(actor, courseId, lessonId, 'material');
       const expected = lesson.materialSeconds ?? 0;
       const doc = isDocument(lesson.materialKind as MaterialKind);
       const now = ctx.now();
@@ -174,7 +174,6 @@ export function createProgressService(ctx: AppContext, deps: { assessments: Asse
       });
       if (result.changed) await sync(actor.userId, courseId);
       const pct = result.done ? 100 : expected > 0 ? Math.min(99, Math.floor((100 * result.watched) / expected)) : 0;
-      void c;
       return { WatchTime: Math.floor(result.watched), Position: position, Done: result.done, Progress: pct };
     },
 

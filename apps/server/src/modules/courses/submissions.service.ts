@@ -68,8 +68,28 @@ export function createSubmissionsService(ctx: AppContext, deps: { users: UsersSe
     return s;
   }
 
+  async function detail(actor: AuthContext, id: number) {
+    const s = await checkable(actor, id);
+    const [assignment, course, history] = await Promise.all([
+      deps.assignments.find(s.assignmentId),
+      coursesRepo.findCourse(ctx.db, s.courseId),
+      repo.submissionsOf(ctx.db, s.userId, s.lessonId),
+    ]);
+    const all = await views(history, true);
+    const me = all.find((x) => x.ID === s.id)!;
+    const user = await deps.users.get(s.userId).catch(() => undefined);
+    return {
+      SubmissionID: s.id, User_ID: s.userId, UserName: s.userName, Email: user?.email ?? '', CourseID: s.courseId, CourseName: course?.title ?? '',
+      LessonID: s.lessonId, AssignmentID: s.assignmentId, AssignmentName: assignment?.title ?? '', AssignmentDescription: assignment?.description ?? '',
+      MaxScore: assignment?.maxScore ?? 0, ReattemptsAllowed: assignment?.reattemptsAllowed ?? 0, AttemptNo: s.attemptNo, CreatedOn: me.CreatedOn,
+      Text: s.text, Files: me.Files, Status: me.Status, Score: s.score, Feedback: s.feedback, DecidedOn: me.DecidedOn, DecidedByName: s.decidedByName,
+      History: all.filter((x) => x.ID !== s.id),
+    };
+  }
+
   return {
     views,
+    detail,
     /** The learner's submissions of a lesson, newest first. */
     mine: async (userId: number, lessonId: number) => views(await repo.submissionsOf(ctx.db, userId, lessonId), false),
 
@@ -147,25 +167,6 @@ export function createSubmissionsService(ctx: AppContext, deps: { users: UsersSe
       return repo.listChecking(ctx.db, q, { kind, courseIds: parseIds(courseIds), userIds: parseIds(userIds), mentorOf });
     },
 
-    async detail(actor: AuthContext, id: number) {
-      const s = await checkable(actor, id);
-      const [assignment, course, history] = await Promise.all([
-        deps.assignments.find(s.assignmentId),
-        coursesRepo.findCourse(ctx.db, s.courseId),
-        repo.submissionsOf(ctx.db, s.userId, s.lessonId),
-      ]);
-      const all = await views(history, true);
-      const me = all.find((x) => x.ID === s.id)!;
-      const user = await deps.users.get(s.userId).catch(() => undefined);
-      return {
-        SubmissionID: s.id, User_ID: s.userId, UserName: s.userName, Email: user?.email ?? '', CourseID: s.courseId, CourseName: course?.title ?? '',
-        LessonID: s.lessonId, AssignmentID: s.assignmentId, AssignmentName: assignment?.title ?? '', AssignmentDescription: assignment?.description ?? '',
-        MaxScore: assignment?.maxScore ?? 0, ReattemptsAllowed: assignment?.reattemptsAllowed ?? 0, AttemptNo: s.attemptNo, CreatedOn: me.CreatedOn,
-        Text: s.text, Files: me.Files, Status: me.Status, Score: s.score, Feedback: s.feedback, DecidedOn: me.DecidedOn, DecidedByName: s.decidedByName,
-        History: all.filter((x) => x.ID !== s.id),
-      };
-    },
-
     /** Accepts or returns a submission awaiting a decision: the first decision wins, a second answers 409. */
     async decide(actor: AuthContext, id: number, d: { accept: true; score: number; feedback: string } | { accept: false; feedback: string }) {
       const s = await checkable(actor, id);
@@ -184,7 +185,7 @@ export function createSubmissionsService(ctx: AppContext, deps: { users: UsersSe
       });
       if (!row) throw conflict('This submission has already been decided');
       await deps.progress.sync(row.userId, row.courseId);
-      return this.detail(actor, id);
+      return detail(actor, id);
     },
 
     async sendCheckerFile(req: FastifyRequest, reply: FastifyReply, actor: AuthContext, submissionId: number, fileId: number) {
