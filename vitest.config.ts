@@ -4,5 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/contracts', 'apps/server', 'apps/web'],
+    // The machines have 2 cores; PGlite files and jsdom files are CPU-bound, more workers only thrash.
+    maxWorkers: 2,
   },
 });

@@ -8,8 +8,6 @@ export default defineConfig({
     globalSetup: ['./test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // PGlite is single-threaded WASM per file; two workers fit the 2-core machines.
     pool: 'forks',
-    maxWorkers: 2,
   },
 });

@@ -57,7 +57,7 @@ describe('server process', () => {
     s.child.kill('SIGTERM');
     expect((await inFlight).status).toBe(200);
     expect(await s.exited).toBe(0);
-  }, 60_000);
+  }, 150_000);
 
   it('should refuse to start with a message naming a bad variable', async () => {
     const s = startServer({ PORT: 'not-a-port' });
