@@ -206,4 +206,30 @@ test.describe('taking a test (learner)', () => {
     await expect(page.getByText('You have used every attempt of this test.')).toBeVisible();
     await expectAccessible(page, 'test with no attempts left', testInfo);
   });
+
+  test('an attempt left open past its deadline is closed by the server and shows its result', async ({ page, request }, testInfo) => {
+    test.setTimeout(90_000);
+    const editor = await editorSession(request);
+    const title = `Left open ${Date.now().toString(36)}`;
+    const qids = await createQuestions(request, editor, [
+      { Type: 'truefalse', Text: '<p>A G/L account belongs to a chart of accounts.</p>', TrueFalseAnswer: true },
+    ]);
+    const created = await createSeriesTest(request, editor, { Title: title, DurationSeconds: 10, AttemptsAllowed: 1, QuestionIDs: qids });
+    const learner = await registerLearner(request, 'closed');
+    await useSession(page, learner);
+    await page.goto(`/app/Test-Series/Test-Attempt/${created.ID}`);
+    await page.getByRole('button', { name: 'Start test' }).click();
+    await page.getByRole('radio', { name: 'True' }).click();
+    await expect(saveStatus(page)).toHaveText('All answers saved');
+    // The learner leaves (the tab's timer is gone) and comes back after the deadline.
+    await page.goto('/app/home');
+    await page.waitForTimeout(11_000);
+    await page.goto('/app/Test-Series');
+    await page.getByRole('searchbox', { name: 'Search tests' }).fill(title);
+    await page.getByRole('link', { name: new RegExp(`^(Resume|Result of) ${title}$`) }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Result: ${title}` })).toBeVisible();
+    await expect(page.getByText('The time ran out: the attempt was closed with every answer saved before the deadline.')).toBeVisible();
+    await expect(page.getByText('1 answered, 1 correct, out of 1 questions')).toBeVisible();
+    await expectAccessible(page, 'result of an attempt closed by the server', testInfo);
+  });
 });
