@@ -51,6 +51,20 @@ function writeStorage(key: string, value: string | null): void {
   }
 }
 
+/** localStorage prefixes of per-user data that a logout removes. */
+const USER_DATA_PREFIXES = ['erp.attempt.'];
+
+function clearStoragePrefix(prefixes: readonly string[]): void {
+  try {
+    const storage = globalThis.localStorage;
+    if (!storage) return;
+    const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter((k): k is string => k !== null);
+    for (const key of keys) if (prefixes.some((p) => key.startsWith(p))) storage.removeItem(key);
+  } catch {
+    // Storage disabled: nothing was kept.
+  }
+}
+
 const initialToken = readStorage(TOKEN_STORAGE_KEY);
 const storedUserId = Number(readStorage(USER_ID_STORAGE_KEY));
 const initialUserId = initialToken && Number.isInteger(storedUserId) && storedUserId > 0 ? storedUserId : null;
@@ -74,6 +88,10 @@ export const useAuthStore = create<AuthState>()((set) => ({
     writeStorage(TOKEN_STORAGE_KEY, null);
     writeStorage(MOBILE_STORAGE_KEY, null);
     writeStorage(USER_ID_STORAGE_KEY, null);
+    // A deliberate logout leaves nothing of the user on a shared computer, unsent test answers included
+    // (features keep them under `erp.attempt.`). An expired session keeps them: the learner logs in again
+    // and they are sent.
+    if (reason === 'logout') clearStoragePrefix(USER_DATA_PREFIXES);
     set({ token: null, userId: null, user: null, status: 'anonymous', justSignedIn: false, loggedOut: reason === 'logout' });
   },
 }));
