@@ -1,7 +1,7 @@
 import type { Question, QuestionInput } from '@app/contracts/assessments';
 import type { StoredOption } from './questions.tables.ts';
 import type { NewQuestion, QuestionRecord } from './questions.repository.ts';
-import { plainText, sanitizeRichText } from './rich-text.ts';
+import { plainText, sanitizeRichText } from '../../platform/text/rich-text.ts';
 
 /** The two fixed options of a true/false question. */
 export function trueFalseOptions(answer: boolean): StoredOption[] {

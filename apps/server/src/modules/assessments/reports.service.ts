@@ -9,7 +9,7 @@ import { notFound } from '../../platform/http/app-error.ts';
 import type { QuestionSnapshot, StoredAnswer } from './attempts.tables.ts';
 import { attemptItems } from './attempts.repository.ts';
 import { analyseItem } from './item-analysis.ts';
-import { plainText } from './rich-text.ts';
+import { plainText } from '../../platform/text/rich-text.ts';
 import { isAnswered } from './scoring.ts';
 import { toCsv, type Cell } from './csv.ts';
 import * as repo from './reports.repository.ts';

@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { AuthContext } from '../../platform/auth/access.ts';
 import { notFound } from '../../platform/http/app-error.ts';
 import type { UsersService } from '../users/users.service.ts';
-import { sanitizeRichText } from './rich-text.ts';
+import { sanitizeRichText } from '../../platform/text/rich-text.ts';
 import * as repo from './assignments.repository.ts';
 
 export function assignmentView(a: repo.AssignmentRecord): Assignment {

@@ -10,7 +10,7 @@ import type { UsersService } from '../users/users.service.ts';
 import type { AdmissionsPort } from './admissions.service.ts';
 import type { AssignmentsService } from './assignments.service.ts';
 import type { MaterialsService } from './materials.service.ts';
-import { sanitizeRichText } from './rich-text.ts';
+import { sanitizeRichText } from '../../platform/text/rich-text.ts';
 import * as repo from './courses.repository.ts';
 
 const slugTaken = () => new AppError('CONFLICT', 'Another course has this URL', [{ path: 'body.item.Url', message: 'Already used by another course' }]);

@@ -9,7 +9,7 @@ import { AppError, notFound, ruleViolated } from '../../platform/http/app-error.
 import { saveUpload } from '../../platform/storage/file-upload.ts';
 import { sendStoredFile } from '../../platform/storage/file-download.ts';
 import type { UsersService } from '../users/users.service.ts';
-import { sanitizeRichText } from './rich-text.ts';
+import { sanitizeRichText } from '../../platform/text/rich-text.ts';
 import * as repo from './materials.repository.ts';
 
 /** What an upload of each kind may be, by its magic bytes. */

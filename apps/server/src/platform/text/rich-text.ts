@@ -1,8 +1,9 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * The allow-list for course, material and assignment text: formatting, headings, lists, tables, code, links and
- * images over http(s) or site paths. Scripts, styles, event handlers and other schemes are dropped.
+ * The one allow-list for rich text anywhere (courses, materials, assignments, questions, explanations):
+ * formatting, headings, lists, tables, code, links and images over http(s) or site paths. Scripts, styles,
+ * event handlers and other schemes are dropped.
  */
 const richText: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -20,4 +21,17 @@ const richText: sanitizeHtml.IOptions = {
 /** HTML made safe to render. */
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, richText).trim();
+}
+
+/** The text of some HTML without markup, whitespace collapsed (search, list rows, CSV reports). */
+export function plainText(html: string): string {
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
 }
