@@ -320,9 +320,7 @@ function writeSection(results, lh, budgets, chromiumVersion, adminOnlyCount, adm
     `- Each route is a cold load in a new browser context (empty cache) after ${args.has('--no-build') ? 'an up-to-date build' : 'a fresh `npm run build -w apps/web`'}, against the real server (fresh PGlite data directory, demo seed) on 127.0.0.1. Signed-in routes get the token of an earlier form login in localStorage before the first script runs, so the login page's code is not counted.`,
     '- "JS gzipped": every `.js` response of the page until the network is idle and the page heading is shown, each body gzipped at level 9 and summed; "Transferred": bytes on the wire (headers + body) as the server sends them. Code loaded on first use (menus, drawers, settings panel, toasts) is not part of a first load.',
     `- Admin-only: the chunks reachable through static imports from the ${adminEntries} manifest entries of features/{masters,users,sessions}, app/pages/admin-* and the admin/masters/users/sessions translations, and from no other entry (apps/web/dist/.vite/manifest.json); currently ${adminOnlyCount} chunks.`,
-    ...(results.some((r) => r.transferred > 2 * r.gzip)
-      ? ['- The server sends JS uncompressed ("Transferred" is about the raw size): compressing static assets (e.g. @fastify/static `preCompressed` with .gz/.br files written at build time, or @fastify/compress) would cut the bytes on the wire to about the gzipped column.']
-      : []),
+    '- The server sends the brotli files the build writes beside each asset (apps/web/scripts/precompress.mjs), so "Transferred" is close to the compressed size (plus headers).',
     '- Lighthouse: default (mobile, simulated throttling) and desktop presets, performance and accessibility categories only, CHROME_PATH=/usr/bin/chromium with the flags of DESIGN section 7. The budget applies to the mobile preset.',
     '',
   );

@@ -67,7 +67,6 @@ function remember(lang: string): void {
 
 function init(): void {
   document.querySelectorAll<HTMLElement>('[data-brand]').forEach((el) => { el.textContent = BRAND; });
-  document.querySelector('[data-brand-label]')?.setAttribute('aria-label', `${BRAND}, home`);
   document.querySelectorAll<HTMLElement>('[data-year]').forEach((el) => { el.textContent = String(new Date().getFullYear()); });
   let signedIn = false;
   try {
