@@ -10,6 +10,7 @@ import { listQuerySchema, pageSchema } from '@app/contracts/list';
 import { idParamSchema } from '@app/contracts/users';
 import { requireAuth } from '../../platform/auth/access.ts';
 import { ok } from '../../platform/http/envelope.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { requestMeta } from '../../platform/http/request-meta.ts';
 import { toCurrentUser } from '../users/users.service.ts';
 import type { Services } from '../../services.ts';
@@ -48,6 +49,20 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services; authRateLim
     schema: { tags, summary: 'Update my personal details', body: updateProfileBodySchema, response: { 200: envelope(currentUserSchema) } },
     config: { access: 'authenticated' },
   }, async (req) => ok(toCurrentUser((await users.updateProfile(requireAuth(req).userId, req.body))!)));
+
+  app.post('/api/auth/profile/photo', {
+    schema: { tags, summary: 'Upload my profile photo (multipart "file"; PNG, JPEG or WebP; at most 2 MB); replaces the previous one', consumes: ['multipart/form-data'], response: { 200: envelope(currentUserSchema) } },
+    config: { access: 'authenticated' },
+  }, async (req) => {
+    const part = await req.file();
+    if (!part) throw new AppError('VALIDATION', 'Attach the photo as the multipart field "file"', [{ path: 'file', message: 'Required' }]);
+    return ok(toCurrentUser(await users.setPhoto(requireAuth(req).userId, part)));
+  });
+
+  app.delete('/api/auth/profile/photo', {
+    schema: { tags, summary: 'Remove my profile photo (back to the default picture)', response: { 200: envelope(currentUserSchema) } },
+    config: { access: 'authenticated' },
+  }, async (req) => ok(toCurrentUser(await users.removePhoto(requireAuth(req).userId))));
 
   app.post('/api/auth/forgot-password', {
     schema: { tags, summary: 'Mail a password reset link (same answer whether or not the email exists)', body: forgotPasswordBodySchema, response: { 200: empty } },

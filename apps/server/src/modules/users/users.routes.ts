@@ -55,6 +55,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     config: { access: 'users.manage' },
   }, async (req) => ok(toRow(await users.activate(requireAuth(req), req.params.id))));
 
+  app.get('/api/users/:id/photo', {
+    schema: { tags, summary: "A user's profile photo (404 when they have none)", params: idParamSchema },
+    config: { access: 'authenticated' },
+  }, async (req, reply) => users.sendPhoto(req, reply, req.params.id));
+
   app.get('/api/users/getSsoTokenList', {
     schema: { tags, summary: 'Active login sessions of all users', querystring: listQuerySchema, response: { 200: envelope(pageSchema(loginSessionSchema)) } },
     config: { access: 'sessions.manage' },

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { MultipartFile } from '@fastify/multipart';
 import type { z } from 'zod';
 import type { CurrentUser } from '@app/contracts/auth';
 import type { createStaffBodySchema, usersListQuerySchema } from '@app/contracts/users';
@@ -6,6 +9,9 @@ import type { AppContext } from '../../platform/context.ts';
 import type { AuthContext } from '../../platform/auth/access.ts';
 import { hashPassword, isCommonPassword } from '../../platform/auth/passwords.ts';
 import { AppError, conflict, forbidden, notFound } from '../../platform/http/app-error.ts';
+import { sendStoredFile } from '../../platform/storage/file-download.ts';
+import { fileNotFound, isValidKey } from '../../platform/storage/file-storage.ts';
+import { saveUpload } from '../../platform/storage/file-upload.ts';
 import * as repo from './users.repository.ts';
 
 export const DEFAULT_THUMB = '/app/img/profile-default.svg';
@@ -23,6 +29,21 @@ export type NewAccount = {
   role: AccountRole;
 };
 
+/** Profile photos: the types a browser shows inline, at most 2 MB, stored under `avatars/`. */
+export const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+const PHOTO_PREFIX = 'avatars';
+
+/** Whether a `thumb` value is a stored photo key (rather than empty or a legacy URL). */
+const isPhotoKey = (thumb: string | null): thumb is string =>
+  !!thumb && thumb.startsWith(`${PHOTO_PREFIX}/`) && isValidKey(thumb);
+
+/** The URL of a user's photo; `v` changes with every new photo so caches never show the old one. */
+export function photoUrl(userId: number, key: string): string {
+  const v = createHash('sha256').update(key).digest('hex').slice(0, 10);
+  return `/api/users/${userId}/photo?v=${v}`;
+}
+
 export type UsersService = ReturnType<typeof createUsersService>;
 
 export function toCurrentUser(u: repo.UserRecord): CurrentUser {
@@ -35,7 +56,7 @@ export function toCurrentUser(u: repo.UserRecord): CurrentUser {
     email: u.email,
     country: u.countryCode,
     mobileNumber: u.mobileNumber,
-    thumb: u.thumb ?? DEFAULT_THUMB,
+    thumb: isPhotoKey(u.thumb) ? photoUrl(u.id, u.thumb) : (u.thumb || DEFAULT_THUMB),
   };
 }
 
@@ -118,6 +139,34 @@ export function createUsersService(ctx: AppContext, sessions: SessionPort) {
 
     updateProfile: (id: number, values: { firstName: string; lastName: string; countryCode: string; mobileNumber: string }) =>
       repo.updateUser(ctx.db, id, values),
+
+    /** Stores a new profile photo (PNG, JPEG or WebP by content, at most 2 MB) and deletes the previous one. */
+    async setPhoto(userId: number, part: MultipartFile) {
+      const before = await get(userId);
+      const saved = await saveUpload(ctx, part, { prefix: PHOTO_PREFIX, allow: PHOTO_TYPES, maxBytes: PHOTO_MAX_BYTES });
+      const row = await repo.updateUser(ctx.db, userId, { thumb: saved.key });
+      if (!row) {
+        await ctx.storage.delete(saved.key).catch(() => {});
+        throw notFound('User');
+      }
+      if (isPhotoKey(before.thumb) && before.thumb !== saved.key) await ctx.storage.delete(before.thumb).catch(() => {});
+      return row;
+    },
+
+    /** Back to the default picture; deletes the stored photo. */
+    async removePhoto(userId: number) {
+      const before = await get(userId);
+      const row = await repo.updateUser(ctx.db, userId, { thumb: null });
+      if (isPhotoKey(before.thumb)) await ctx.storage.delete(before.thumb).catch(() => {});
+      return row!;
+    },
+
+    /** Sends a user's photo (any signed-in user may see it); 404 when there is none. */
+    async sendPhoto(req: FastifyRequest, reply: FastifyReply, userId: number) {
+      const u = await repo.findUserById(ctx.db, userId);
+      if (!u || !isPhotoKey(u.thumb)) throw fileNotFound();
+      return sendStoredFile(req, reply, ctx.storage, u.thumb, { inline: true, cacheControl: 'private, max-age=86400' });
+    },
 
     setPasswordHash: (id: number, passwordHash: string) => repo.updateUser(ctx.db, id, { passwordHash }),
   };

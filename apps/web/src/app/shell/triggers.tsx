@@ -2,6 +2,7 @@ import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { ActionIcon, Avatar, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconDots, IconLanguage } from '@tabler/icons-react';
 import type { CurrentUser } from '@app/contracts/auth';
+import { useUserPhoto } from '../../features/profile/api/get-user-photo.ts';
 import classes from './shell.module.css';
 
 type ButtonProps = ComponentPropsWithoutRef<'button'>;
@@ -13,9 +14,10 @@ function initials(name: string): string {
 /** The avatar button of the user menu (the same before and after the menu code is loaded). */
 export const AvatarTrigger = forwardRef<HTMLButtonElement, ButtonProps & { user: CurrentUser; label: string }>(
   function AvatarTrigger({ user, label, ...rest }, ref) {
+    const photo = useUserPhoto(user.thumb);
     return (
       <UnstyledButton ref={ref} aria-label={label} aria-haspopup="menu" style={{ borderRadius: '50%' }} {...rest}>
-        <Avatar src={user.thumb || null} alt="" variant="filled" radius="xl">{initials(user.name)}</Avatar>
+        <Avatar src={photo} alt="" variant="filled" radius="xl">{initials(user.name)}</Avatar>
       </UnstyledButton>
     );
   },

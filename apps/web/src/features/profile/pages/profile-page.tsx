@@ -8,12 +8,12 @@ import { PageTitle } from '../../../ui/page-title.tsx';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { MySessionsPanel } from '../components/my-sessions-panel.tsx';
 import { PersonalDetailsForm } from '../components/personal-details-form.tsx';
+import { ProfilePhoto } from '../components/profile-photo.tsx';
+import { useUserPhoto } from '../api/get-user-photo.ts';
 
 /** Tabs of /profile/{tabId}; /profile opens the first. */
 export const profileTabs = ['details', 'password', 'sessions'] as const;
 type ProfileTab = (typeof profileTabs)[number];
-
-const isDefaultThumb = (thumb: string) => !thumb || /profile-default\.svg$/.test(thumb);
 
 /** /profile and /profile/{tabId}: personal details, change password, my sessions. */
 export function ProfilePage() {
@@ -21,6 +21,7 @@ export function ProfilePage() {
   const { tabId } = useParams();
   const navigate = useNavigate();
   const user = useAuthStore((s) => s.user);
+  const photo = useUserPhoto(user?.thumb);
   const tab = (tabId ?? 'details').toLowerCase() as ProfileTab;
   if (!profileTabs.includes(tab)) return <Navigate to="/profile" replace />;
   if (!user) return null;
@@ -31,7 +32,7 @@ export function ProfilePage() {
       <Card withBorder padding="lg" radius="md">
         <Group gap="md" wrap="nowrap">
           <Avatar
-            src={isDefaultThumb(user.thumb) ? null : user.thumb}
+            src={photo}
             alt=""
             aria-hidden
             size={72}
@@ -60,7 +61,10 @@ export function ProfilePage() {
           <Tabs.Tab value="sessions" leftSection={<IconDevices size={16} aria-hidden />}>{t('profile:tabs.sessions')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="details" pt="lg">
-          <PersonalDetailsForm key={user.id} user={user} />
+          <Stack gap="xl">
+            <ProfilePhoto user={user} />
+            <PersonalDetailsForm key={user.id} user={user} />
+          </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="password" pt="lg">
           <ChangePasswordForm />
