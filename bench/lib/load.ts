@@ -24,7 +24,7 @@ export type Measurement = {
 };
 
 /** [busy, total] jiffies of all cores from /proc/stat; undefined off Linux. */
-function machineTicks(): [number, number] | undefined {
+export function machineTicks(): [number, number] | undefined {
   try {
     const f = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
     const idle = f[3]! + (f[4] ?? 0);

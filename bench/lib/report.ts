@@ -49,7 +49,7 @@ export function textTable(header: Row, body: Row[]): string {
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n');
 }
 
-function mdTable(header: Row, body: Row[], rightAlignFrom = 1): string {
+export function mdTable(header: Row, body: Row[], rightAlignFrom = 1): string {
   const sep = header.map((_, i) => (i >= rightAlignFrom ? '---:' : '---'));
   const line = (r: Row) => `| ${r.map((c) => c.replace(/\|/g, '\\|')).join(' | ')} |`;
   return [line(header), `|${sep.join('|')}|`, ...body.map(line)].join('\n');

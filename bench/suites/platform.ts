@@ -2,28 +2,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { p99Below, ratioAtLeast, ratioReport } from '../lib/budgets.ts';
+import { freshPostgresDatabase } from '../lib/postgres.ts';
 import type { Scenario, ServerSpec, Suite } from '../lib/types.ts';
 
-/** Admin connection of the PostgreSQL server the bench creates its database on. */
-const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const PG_BENCH_DB = process.env.BENCH_PG_DATABASE ?? 'bench';
 const MASTER_ROWS = '1000';
-
-async function freshPostgresDatabase(): Promise<string> {
-  const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 5_000 });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS "${PG_BENCH_DB}" WITH (FORCE)`);
-    await client.query(`CREATE DATABASE "${PG_BENCH_DB}"`);
-  } finally {
-    await client.end();
-  }
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${PG_BENCH_DB}`;
-  return url.toString();
-}
 
 const servers: ServerSpec[] = [
   { key: 'bare', entry: 'bare.ts' },
