@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { deflateSync } from 'node:zlib';
+import { png } from '../../../test/images.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { DEFAULT_THUMB } from './users.service.ts';
@@ -15,30 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A real 1x1 PNG, padded with an ancillary chunk to about `size` bytes when asked. */
-function png(size = 0): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([len, body, sum]);
-  };
-  const parts = [Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]))];
-  if (size > 0) parts.push(chunk('tEXt', Buffer.alloc(size, 0x61)));
-  return Buffer.concat([...parts, chunk('IDAT', deflateSync(Buffer.from([0, 255, 0, 0, 255]))), chunk('IEND', Buffer.alloc(0))]);
-}
 
 /** A multipart/form-data body with one file part. */
 function form(data: Buffer, filename: string, contentType: string, field = 'file') {
@@ -108,7 +84,7 @@ describe('profile photo', () => {
   });
 
   it('should reject a photo over 2 MB with 413 and store nothing', async () => {
-    const res = await upload(ravi, png(2 * 1024 * 1024));
+    const res = await upload(ravi, png(2 * 1024 * 1024 + 100));
     expect(res.statusCode).toBe(413);
     expect((await t.as(ravi)({ url: '/api/auth/me' })).json().data.thumb).toBe(DEFAULT_THUMB);
     expect(await storedAvatars()).toHaveLength(1);

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { deflateSync } from 'node:zlib';
+import { png } from '../../../test/images.ts';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -16,33 +16,6 @@ import { cleanFileName, saveUpload } from './file-upload.ts';
 const UPLOAD_LIMIT = 8 * 1024;
 const PLUGIN_LIMIT = 64 * 1024;
 
-/** A real 1x1 PNG, padded with an ancillary chunk to reach `size` bytes when asked. */
-function png(size = 0): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([len, body, sum]);
-  };
-  const ihdr = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
-  const idat = deflateSync(Buffer.from([0, 255, 0, 0, 255]));
-  const parts = [Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr)];
-  const base = Buffer.concat([...parts, chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]).length;
-  if (size > base + 12) parts.push(chunk('tEXt', Buffer.alloc(size - base - 12, 0x61)));
-  return Buffer.concat([...parts, chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]);
-}
 
 const pdf = () =>
   Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -225,7 +198,7 @@ describe('upload and download helpers', () => {
           req.end(payload);
         });
       try {
-        expect(await post({ data: png(2 * 1024 * 1024), filename: 'big.png', contentType: 'image/png' })).toBe(413);
+        expect(await post({ data: png(2 * 1024 * 1024 + 100), filename: 'big.png', contentType: 'image/png' })).toBe(413);
         expect(await post({ data: Buffer.from('<html></html>'), filename: 'x.png', contentType: 'image/png' })).toBe(415);
         expect(await post({ data: png(), filename: 'a.png', contentType: 'image/png' })).toBe(200);
       } finally {
