@@ -8,7 +8,8 @@ export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  APP_URL: z.url().default('http://localhost:3000'),
+  /** Public URL used in mailed links; defaults to http://localhost:<PORT>. */
+  APP_URL: z.url().optional(),
   BRAND: z.string().min(1).default('ERP Career Academy'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default('./data'),
@@ -40,7 +41,7 @@ export const configSchema = z.object({
    * credentials cannot be stored or revealed: 503); development and tests use a fixed, public development key. */
   INSTANCE_ENCRYPTION_KEY: z.string().optional(),
 });
-export type Config = z.infer<typeof configSchema>;
+export type Config = Omit<z.infer<typeof configSchema>, 'APP_URL'> & { APP_URL: string };
 
 /** Parses the environment; an invalid value throws naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -55,7 +56,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (parsed.data.S3_BUCKET && !parsed.data.S3_ENDPOINT && !parsed.data.S3_REGION) {
     throw new Error('Invalid configuration:\n  S3_REGION: required with S3_BUCKET');
   }
-  return parsed.data;
+  return { ...parsed.data, APP_URL: parsed.data.APP_URL ?? `http://localhost:${parsed.data.PORT}` };
 }
 
 /** Config for tests: defaults plus overrides, never the process environment. */

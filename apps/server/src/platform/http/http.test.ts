@@ -179,4 +179,9 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
   });
+
+  it('should default the public URL to the port the server listens on', () => {
+    expect(loadConfig({ PORT: '3456' }).APP_URL).toBe('http://localhost:3456');
+    expect(loadConfig({ PORT: '3456', APP_URL: 'https://academy.example' }).APP_URL).toBe('https://academy.example');
+  });
 });
