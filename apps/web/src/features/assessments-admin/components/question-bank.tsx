@@ -4,11 +4,9 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconFileImport, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { QuestionRow } from '@app/contracts/assessments';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { notify } from '../../../lib/notify.ts';
 import { ConfirmModal } from '../../../ui/confirm-modal.tsx';
 import { DataTable, SEARCH_DEBOUNCE_MS, type DataTableColumn } from '../../../ui/data-table.tsx';
-import { useLast } from '../../../ui/use-last.ts';
+import { useConfirmedDelete } from '../../../ui/use-confirmed-delete.ts';
 import { useDeleteQuestion } from '../api/delete-question.ts';
 import { getQuestions, questionsKey, type QuestionFilters } from '../api/get-questions.ts';
 import { noQuestionFilters, questionQuery, type QuestionFilterValues } from '../lib/question-query.ts';
@@ -27,10 +25,8 @@ export function QuestionBank() {
   const query = questionQuery(debounced);
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [importing, setImporting] = useState(false);
-  const [deleting, setDeleting] = useState<QuestionRow | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const shownDeleting = useLast(deleting);
   const remove = useDeleteQuestion();
+  const deletion = useConfirmedDelete<QuestionRow>(remove, (row) => t('questions.deleted', { id: row.ID }));
 
   const columns: DataTableColumn<QuestionRow>[] = [
     { id: 'ID', header: t('fields.id'), sortable: true, width: 70, nowrap: true },
@@ -44,18 +40,6 @@ export function QuestionBank() {
     },
     { id: 'Marks', header: t('fields.marks'), sortable: true, nowrap: true, cell: (q) => (q.NegativeMarks > 0 ? `${q.Marks} / −${q.NegativeMarks}` : String(q.Marks)) },
   ];
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    setDeleteError(null);
-    remove.mutate(deleting.ID, {
-      onSuccess: () => {
-        notify(t('questions.deleted', { id: deleting.ID }), 'success');
-        setDeleting(null);
-      },
-      onError: (error) => setDeleteError(errorMessage(error)),
-    });
-  };
 
   return (
     <Stack gap="md">
@@ -92,10 +76,7 @@ export function QuestionBank() {
               color="red"
               leftSection={<IconTrash size={14} aria-hidden />}
               aria-label={t('questions.deleteN', { id: q.ID })}
-              onClick={() => {
-                setDeleteError(null);
-                setDeleting(q);
-              }}
+              onClick={() => deletion.ask(q)}
             >
               {t('common:actions.delete')}
             </Button>
@@ -105,18 +86,14 @@ export function QuestionBank() {
       <QuestionModal target={editing} onClose={() => setEditing(null)} />
       <ImportModal opened={importing} onClose={() => setImporting(false)} />
       <ConfirmModal
-        opened={deleting !== null}
-        onClose={() => setDeleting(null)}
-        onConfirm={confirmDelete}
+        {...deletion.modalProps}
         title={t('questions.deleteTitle')}
         confirmLabel={t('common:actions.delete')}
         danger
-        loading={remove.isPending}
-        error={deleteError}
       >
         <Stack gap="xs">
-          <Text>{t('questions.deleteText', { id: shownDeleting?.ID ?? '' })}</Text>
-          <Text size="sm" c="dimmed">{excerpt(shownDeleting?.Text ?? '', 200)}</Text>
+          <Text>{t('questions.deleteText', { id: deletion.shown?.ID ?? '' })}</Text>
+          <Text size="sm" c="dimmed">{excerpt(deletion.shown?.Text ?? '', 200)}</Text>
         </Stack>
       </ConfirmModal>
     </Stack>

@@ -4,13 +4,11 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TestRow } from '@app/contracts/assessments';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { notify } from '../../../lib/notify.ts';
 import { ConfirmModal } from '../../../ui/confirm-modal.tsx';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table.tsx';
 import { useFormat } from '../../../ui/format.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
-import { useLast } from '../../../ui/use-last.ts';
+import { useConfirmedDelete } from '../../../ui/use-confirmed-delete.ts';
 import { useDeleteTest } from '../api/delete-test.ts';
 import { getTests, testsKey, type TestFilters } from '../api/get-tests.ts';
 import { testEditorPath } from '../lib/paths.ts';
@@ -22,10 +20,8 @@ export function TestsPage() {
   const { t } = useTranslation(['assessments-admin', 'common']);
   const { dateTime } = useFormat();
   const [status, setStatus] = useState<StatusFilter>('all');
-  const [deleting, setDeleting] = useState<TestRow | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const shownDeleting = useLast(deleting);
   const remove = useDeleteTest();
+  const deletion = useConfirmedDelete<TestRow>(remove, (row) => t('tests.deleted', { title: row.Title }));
 
   const columns: DataTableColumn<TestRow>[] = [
     { id: 'ID', header: t('fields.id'), sortable: true, width: 70, nowrap: true },
@@ -50,18 +46,6 @@ export function TestsPage() {
     { id: 'Description', header: t('fields.description'), sortable: true, cell: (r) => <Text size="sm" lineClamp={2}>{r.Description || '–'}</Text> },
     { id: 'CreatedOn', header: t('fields.createdOn'), sortable: true, nowrap: true, cell: (r) => dateTime(r.CreatedOn) },
   ];
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    setDeleteError(null);
-    remove.mutate(deleting.ID, {
-      onSuccess: () => {
-        notify(t('tests.deleted', { title: deleting.Title }), 'success');
-        setDeleting(null);
-      },
-      onError: (e) => setDeleteError(errorMessage(e)),
-    });
-  };
 
   return (
     <Stack gap="lg">
@@ -105,10 +89,7 @@ export function TestsPage() {
               color="red"
               leftSection={<IconTrash size={14} aria-hidden />}
               aria-label={t('tests.deleteN', { title: r.Title })}
-              onClick={() => {
-                setDeleteError(null);
-                setDeleting(r);
-              }}
+              onClick={() => deletion.ask(r)}
             >
               {t('common:actions.delete')}
             </Button>
@@ -116,16 +97,12 @@ export function TestsPage() {
         )}
       />
       <ConfirmModal
-        opened={deleting !== null}
-        onClose={() => setDeleting(null)}
-        onConfirm={confirmDelete}
+        {...deletion.modalProps}
         title={t('tests.deleteTitle')}
         confirmLabel={t('common:actions.delete')}
         danger
-        loading={remove.isPending}
-        error={deleteError}
       >
-        <Text>{t('tests.deleteText', { title: shownDeleting?.Title ?? '' })}</Text>
+        <Text>{t('tests.deleteText', { title: deletion.shown?.Title ?? '' })}</Text>
       </ConfirmModal>
     </Stack>
   );

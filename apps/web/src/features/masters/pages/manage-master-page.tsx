@@ -4,7 +4,7 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { normalizeMasterType, type MasterEntry, type MasterType } from '@app/contracts/masters';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { ConfirmModal } from '../../../ui/confirm-modal.tsx';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table.tsx';
@@ -14,7 +14,7 @@ import { useCreateMasterEntry } from '../api/create-master-entry.ts';
 import { useRenameMasterEntry } from '../api/rename-master-entry.ts';
 import { useDeleteMasterEntry } from '../api/delete-master-entry.ts';
 import { MasterEntryModal } from '../components/master-entry-modal.tsx';
-import { useLast } from '../../../ui/use-last.ts';
+import { useConfirmedDelete } from '../../../ui/use-confirmed-delete.ts';
 
 const MASTERS = '/Others/masters';
 
@@ -37,10 +37,8 @@ function MasterEntries({ type }: { type: MasterType }) {
   const create = useCreateMasterEntry(type);
   const rename = useRenameMasterEntry(type);
   const remove = useDeleteMasterEntry(type);
+  const deletion = useConfirmedDelete<MasterEntry>(remove, (row) => t('masters:deleted', { title: row.Title }));
   const [editing, setEditing] = useState<MasterEntry | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<MasterEntry | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const shownDeleting = useLast(deleting);
 
   const columns: DataTableColumn<MasterEntry>[] = [
     { id: 'Title', header: t('masters:fields.title'), sortable: true, primary: true },
@@ -63,18 +61,6 @@ function MasterEntries({ type }: { type: MasterType }) {
       await rename.mutateAsync({ id: editing.ID, title });
       notify(t('masters:renamed', { title }), 'success');
     }
-  };
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    setDeleteError(null);
-    remove.mutate(deleting.ID, {
-      onSuccess: () => {
-        notify(t('masters:deleted', { title: deleting.Title }), 'success');
-        setDeleting(null);
-      },
-      onError: (error) => setDeleteError(errorMessage(error)),
-    });
   };
 
   return (
@@ -117,10 +103,7 @@ function MasterEntries({ type }: { type: MasterType }) {
               color="red"
               leftSection={<IconTrash size={14} aria-hidden />}
               aria-label={t('masters:deleteEntry', { title: entry.Title })}
-              onClick={() => {
-                setDeleteError(null);
-                setDeleting(entry);
-              }}
+              onClick={() => deletion.ask(entry)}
             >
               {t('common:actions.delete')}
             </Button>
@@ -129,16 +112,12 @@ function MasterEntries({ type }: { type: MasterType }) {
       />
       <MasterEntryModal target={editing} typeLabel={typeLabel} onClose={() => setEditing(null)} onSubmit={save} />
       <ConfirmModal
-        opened={deleting !== null}
-        onClose={() => setDeleting(null)}
-        onConfirm={confirmDelete}
+        {...deletion.modalProps}
         title={t('masters:deleteTitle')}
         confirmLabel={t('common:actions.delete')}
         danger
-        loading={remove.isPending}
-        error={deleteError}
       >
-        <Text>{t('masters:deleteText', { title: shownDeleting?.Title ?? '', type: typeLabel })}</Text>
+        <Text>{t('masters:deleteText', { title: deletion.shown?.Title ?? '', type: typeLabel })}</Text>
       </ConfirmModal>
     </Stack>
   );
