@@ -17,3 +17,4 @@ export * from '../modules/courses/progress.tables.ts';
 export * from '../modules/courses/submissions.tables.ts';
 export * from '../modules/courses/certificates.tables.ts';
 export * from '../modules/courses/instances.tables.ts';
+export * from '../modules/glps/glps.tables.ts';
