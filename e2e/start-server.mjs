@@ -3,7 +3,7 @@
 // than its sources, then starts the real server (PGlite) on E2E_PORT with a fresh temporary DATA_DIR, so
 // every run starts from the seeded demo data. The data directory is removed when the server stops.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +23,34 @@ function newest(p) {
     max = Math.max(max, newest(path.join(p, name)));
   }
   return max;
+}
+
+/** One build at a time: several runs (other ports) may share this working tree. */
+function withBuildLock(fn) {
+  const lock = path.join(root, '.tmp/web-build.lock');
+  mkdirSync(path.dirname(lock), { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      writeFileSync(path.join(lock, 'owner.pid'), String(process.pid));
+      break;
+    } catch {
+      let alive = false;
+      try {
+        process.kill(Number(readFileSync(path.join(lock, 'owner.pid'), 'utf8')), 0);
+        alive = true;
+      } catch {
+        alive = false;
+      }
+      if (!alive) rmSync(lock, { recursive: true, force: true });
+      else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1000);
+    }
+  }
+  try {
+    fn();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
 }
 
 function buildIfStale() {
@@ -63,7 +91,7 @@ function removeStaleDataDirs() {
   }
 }
 
-buildIfStale();
+withBuildLock(buildIfStale);
 removeStaleDataDirs();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), PREFIX));
 writeFileSync(path.join(dataDir, 'owner.pid'), String(process.pid));
