@@ -361,6 +361,8 @@ export const contentItemSchema = z.object({
       Description: z.string(),
       MaxScore: z.number().int(),
       ReattemptsAllowed: z.number().int(),
+      /** Files the course builder attached to the assignment (instructions, templates, data). */
+      Attachments: z.array(submissionFileSchema),
       /** Whether a submission is possible now (none yet, or returned with reattempts left). */
       CanSubmit: z.boolean(),
       Submissions: z.array(submissionSchema),

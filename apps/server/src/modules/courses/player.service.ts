@@ -82,7 +82,7 @@ export function createPlayerService(
         const latest = subs[0] ? { status: subs[0].Status as SubmissionStatus, attemptNo: subs[0].AttemptNo } : undefined;
         item.Assignment = {
           AssignmentID: a.id, Title: a.title, Description: a.description, MaxScore: a.maxScore, ReattemptsAllowed: a.reattemptsAllowed,
-          CanSubmit: canSubmit(latest, a.reattemptsAllowed), Submissions: subs,
+          Attachments: [], CanSubmit: canSubmit(latest, a.reattemptsAllowed), Submissions: subs,
         };
       }
       item.Entry = entry;
