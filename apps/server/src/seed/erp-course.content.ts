@@ -12,6 +12,8 @@ export type SeedLesson = {
   body: string;
   questions: SeedQuestion[];
   assignment: { title: string; description: string };
+  /** The lesson's material is this bundled video (seed/assets) instead of the reading. */
+  video?: { file: string; name: string; seconds: number; description: string };
 };
 
 export const erpCourse = {
@@ -105,6 +107,15 @@ export const erpLessons: SeedLesson[] = [
   },
   {
     title: 'Procure-to-pay',
+    video: {
+      file: 'procure-to-pay.webm',
+      name: 'Procure-to-pay in six steps (video)',
+      seconds: 42,
+      description:
+        'A 42-second walk through procure-to-pay: purchase requisition (ME51N), sourcing and quotations, purchase order (ME21N), ' +
+        'goods receipt (MIGO) crediting GR/IR, invoice verification (MIRO) with the three-way match of PO, goods receipt and invoice, ' +
+        'and the payment run (F110) posting the vendor account and the bank in FI.',
+    },
     seconds: 1200,
     description: 'Buying goods and services, and the three-way match.',
     body: `<h2>Procure-to-pay (P2P)</h2>

@@ -35,6 +35,17 @@ describe('demo learning content', () => {
     }
   });
 
+  it('should give lesson 4 a real short video that staff can stream in ranges', async () => {
+    const course = (await t.request({ url: '/api/courses/basics-of-erp' })).json().data;
+    const editor = await login('editor@demo.academy', 'Demo-Editor-2026');
+    const material = (await t.as(editor)({ url: `/api/materials/${course.Lessons[3].MaterialID}` })).json().data;
+    expect(material).toMatchObject({ Kind: 'video-upload', HasFile: true, ContentType: 'video/webm', ExpectedSeconds: 42 });
+    const head = await t.as(editor)({ url: `/api/materials/${material.ID}/file`, headers: { range: 'bytes=0-3' } });
+    expect(head.statusCode).toBe(206);
+    // the EBML magic number of a WebM file
+    expect([...head.rawPayload]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
+  });
+
   it('should have the demo learner part-way through and the demo mentor with a pending check', async () => {
     const learner = await login('learner@demo.academy', 'Demo-Learner-2026');
     const mine = (await t.as(learner)({ url: '/api/userCourses' })).json().data;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { courseInputSchema } from '@app/contracts/courses';
 import { questionInputSchema, testInputSchema, type Answer } from '@app/contracts/assessments';
 import type { AccountRole } from '@app/contracts/roles';
@@ -35,7 +36,10 @@ export async function seedLearning(services: Services) {
 
   const lessons: { lessonId: number; answers: Map<number, Answer> }[] = [];
   for (const [i, l] of erpLessons.entries()) {
-    const material = await materials.create(editor, { Name: l.title, Kind: 'richtext', Link: null, Body: l.body, Description: l.description, ExpectedSeconds: l.seconds });
+    const material = l.video
+      ? await materials.create(editor, { Name: l.video.name, Kind: 'video-upload', Link: null, Body: '', Description: l.video.description, ExpectedSeconds: l.video.seconds })
+      : await materials.create(editor, { Name: l.title, Kind: 'richtext', Link: null, Body: l.body, Description: l.description, ExpectedSeconds: l.seconds });
+    if (l.video) await materials.attachBundledFile(material.ID, await readFile(new URL(`./assets/${l.video.file}`, import.meta.url)), l.video.file);
     const answers = new Map<number, Answer>();
     const questionIds: number[] = [];
     for (const q of l.questions) {

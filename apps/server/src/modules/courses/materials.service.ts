@@ -6,7 +6,9 @@ import type { ListQuery } from '@app/contracts/list';
 import type { AppContext } from '../../platform/context.ts';
 import type { AuthContext } from '../../platform/auth/access.ts';
 import { AppError, notFound, ruleViolated } from '../../platform/http/app-error.ts';
+import { fileTypeFromBuffer } from 'file-type';
 import { saveUpload } from '../../platform/storage/file-upload.ts';
+import { newFileKey } from '../../platform/storage/file-storage.ts';
 import { sendStoredFile } from '../../platform/storage/file-download.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { sanitizeRichText } from '../../platform/text/rich-text.ts';
@@ -105,6 +107,21 @@ export function createMaterialsService(ctx: AppContext, deps: { users: UsersServ
       }
       if (m.fileKey) await ctx.storage.delete(m.fileKey).catch(() => {});
       return materialView(row);
+    },
+    /**
+     * Stores a file the server itself ships (the demo course's video), checked like an upload: the type
+     * comes from the bytes and must suit the material's kind.
+     */
+    async attachBundledFile(id: number, bytes: Uint8Array, fileName: string) {
+      const m = await get(id);
+      const allow = uploadTypes[m.kind as MaterialKind] ?? [];
+      const type = await fileTypeFromBuffer(bytes);
+      if (!type || !allow.includes(type.mime)) throw ruleViolated(`A ${m.kind} material cannot take ${type?.mime ?? 'this file'}`);
+      const key = newFileKey('materials', ctx.now());
+      const info = await ctx.storage.put(key, bytes, { contentType: type.mime });
+      const row = await repo.updateMaterial(ctx.db, id, { fileKey: key, fileName, fileSize: info.size, contentType: type.mime, updatedOn: ctx.now() });
+      if (m.fileKey) await ctx.storage.delete(m.fileKey).catch(() => {});
+      return materialView(row!);
     },
     /** Streams a material's file with range support (the caller has decided access). */
     async send(req: FastifyRequest, reply: FastifyReply, m: repo.MaterialRecord) {
