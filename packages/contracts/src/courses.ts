@@ -430,6 +430,24 @@ export const acceptBodySchema = z.object({ Score: z.number().int().min(0).max(10
 export const returnBodySchema = z.object({ Feedback: z.string().trim().min(1, 'Say what to change').max(5000) });
 export const submissionParamSchema = z.object({ id: idField });
 
+/** The spec's `/assignmentView/{CourseName}/{AssignmentName}/{UserId}`: names (not ids) and the learner's id. */
+export const assignmentViewParamSchema = z.object({
+  courseName: z.string().trim().min(1).max(300),
+  assignmentName: z.string().trim().min(1).max(300),
+  userId: idField,
+});
+export const assignmentViewQuerySchema = z.object({
+  /** A submission id to open exactly (from the checking list); it must be of this learner. */
+  submission: idField.optional(),
+});
+
+/** Choices of the checking filters: the courses the checker may see and the learners who submitted in them. */
+export const checkingFiltersSchema = z.object({
+  Courses: z.array(z.object({ ID: id, Name: z.string() })),
+  Learners: z.array(z.object({ ID: id, Name: z.string() })),
+});
+export type CheckingFilters = z.infer<typeof checkingFiltersSchema>;
+
 /** One learner's item-by-item progress in one course (admissions detail). */
 export const learnerProgressSchema = z.object({
   Admission: admissionRowSchema,

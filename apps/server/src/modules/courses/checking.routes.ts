@@ -2,7 +2,10 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '@app/contracts/envelope';
 import { listQuerySchema, pageSchema } from '@app/contracts/list';
-import { acceptBodySchema, checkingParamSchema, checkingRowSchema, returnBodySchema, submissionDetailSchema, submissionParamSchema } from '@app/contracts/courses';
+import {
+  acceptBodySchema, assignmentViewParamSchema, assignmentViewQuerySchema, checkingFiltersSchema, checkingParamSchema, checkingRowSchema, returnBodySchema,
+  submissionDetailSchema, submissionParamSchema,
+} from '@app/contracts/courses';
 import { requireAuth } from '../../platform/auth/access.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import type { Services } from '../../services.ts';
@@ -27,6 +30,22 @@ export const checkingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     schema: { tags, summary: 'Resubmissions (after a return) awaiting a decision, oldest first', params: checkingParamSchema, querystring: listQuerySchema, response: { 200: envelope(pageSchema(checkingRowSchema)) } },
     config: { access },
   }, async (req) => ok(await submissions.checkingList(requireAuth(req), 'reattempted', req.params.courseIds, req.params.userIds, req.query)));
+
+  app.get('/api/usersProgress/checkingFilters', {
+    schema: { tags, summary: 'Filter choices: the courses the checker may see and the learners who submitted in them', response: { 200: envelope(checkingFiltersSchema) } },
+    config: { access },
+  }, async (req) => ok(await submissions.checkingFilters(requireAuth(req))));
+
+  app.get('/api/usersProgress/assignmentView/:courseName/:assignmentName/:userId', {
+    schema: {
+      tags,
+      summary: "The spec's assignment view: the learner's newest submission of that course's assignment, by names (or exactly ?submission=)",
+      params: assignmentViewParamSchema,
+      querystring: assignmentViewQuerySchema,
+      response: { 200: envelope(submissionDetailSchema) },
+    },
+    config: { access },
+  }, async (req) => ok(await submissions.viewByNames(requireAuth(req), { ...req.params, submissionId: req.query.submission })));
 
   app.get('/api/usersProgress/submissions/:id', {
     schema: { tags, summary: 'A submission with its files, the assignment and earlier submissions', params: submissionParamSchema, response: { 200: envelope(submissionDetailSchema) } },

@@ -111,3 +111,45 @@ export function listChecking(db: Db, query: ListQuery, f: { kind: 'pending' | 'r
     ],
   );
 }
+
+/**
+ * The newest submission of a learner for an assignment of a course, both found by name (case-insensitive, as
+ * the spec's assignment view addresses them); `mentorOf`: only these courses. Undefined when none.
+ */
+export async function latestByNames(db: Db, f: { userId: number; courseName: string; assignmentName: string; mentorOf?: number[] }) {
+  const [row] = await db
+    .select({ id: submissions.id })
+    .from(submissions)
+    .innerJoin(courses, eq(courses.id, submissions.courseId))
+    .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
+    .where(and(
+      eq(submissions.userId, f.userId),
+      sql`lower(${courses.title}) = lower(${f.courseName})`,
+      sql`lower(${assignments.title}) = lower(${f.assignmentName})`,
+      f.mentorOf ? inArray(submissions.courseId, f.mentorOf.length ? f.mentorOf : [0]) : undefined,
+    ))
+    .orderBy(desc(submissions.createdOn), desc(submissions.id))
+    .limit(1);
+  return row?.id;
+}
+
+/** Most learners offered as a filter choice. */
+export const FILTER_LEARNERS_MAX = 1000;
+
+/**
+ * Filter choices of the checking screen: the courses (`mentorOf`, or every course when undefined) and the
+ * learners who submitted in them, by name.
+ */
+export async function checkingFilterChoices(db: Db, mentorOf?: number[]) {
+  const inCourses = mentorOf ? (mentorOf.length ? mentorOf : [0]) : undefined;
+  const [courseRows, learnerRows] = await Promise.all([
+    db.select({ ID: courses.id, Name: courses.title }).from(courses).where(and(isNull(courses.deletedOn), inCourses ? inArray(courses.id, inCourses) : undefined)).orderBy(courses.title, courses.id),
+    db
+      .selectDistinctOn([submissions.userId], { ID: submissions.userId, Name: submissions.userName })
+      .from(submissions)
+      .where(inCourses ? inArray(submissions.courseId, inCourses) : undefined)
+      .orderBy(submissions.userId, desc(submissions.id))
+      .limit(FILTER_LEARNERS_MAX),
+  ]);
+  return { Courses: courseRows, Learners: learnerRows.sort((a, b) => a.Name.localeCompare(b.Name) || a.ID - b.ID) };
+}

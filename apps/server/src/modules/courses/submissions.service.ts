@@ -167,6 +167,28 @@ export function createSubmissionsService(ctx: AppContext, deps: { users: UsersSe
       return repo.listChecking(ctx.db, q, { kind, courseIds: parseIds(courseIds), userIds: parseIds(userIds), mentorOf });
     },
 
+    /** Filter choices of the checking screen: the courses the checker may see and who submitted in them. */
+    async checkingFilters(actor: AuthContext) {
+      const mentorOf = isAdminKind(actor.role) ? undefined : await coursesRepo.mentorCourseIds(ctx.db, actor.userId);
+      return repo.checkingFilterChoices(ctx.db, mentorOf);
+    },
+
+    /**
+     * The spec's assignment view: a learner's newest submission of an assignment of a course, both by name; with
+     * `submissionId`, exactly that submission (it must be this learner's). Same access as `detail`; else 404.
+     */
+    async viewByNames(actor: AuthContext, v: { courseName: string; assignmentName: string; userId: number; submissionId?: number }) {
+      if (v.submissionId) {
+        const s = await checkable(actor, v.submissionId);
+        if (s.userId !== v.userId) throw notFound('Submission');
+        return detail(actor, s.id);
+      }
+      const mentorOf = isAdminKind(actor.role) ? undefined : await coursesRepo.mentorCourseIds(ctx.db, actor.userId);
+      const id = await repo.latestByNames(ctx.db, { ...v, mentorOf });
+      if (!id) throw notFound('Submission');
+      return detail(actor, id);
+    },
+
     /** Accepts or returns a submission awaiting a decision: the first decision wins, a second answers 409. */
     async decide(actor: AuthContext, id: number, d: { accept: true; score: number; feedback: string } | { accept: false; feedback: string }) {
       const s = await checkable(actor, id);
