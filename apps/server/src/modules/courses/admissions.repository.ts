@@ -1,12 +1,17 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { CourseSummary, StudentRow } from '@app/contracts/admissions';
 import type { AdmissionRow } from '@app/contracts/courses';
 import type { ListQuery } from '@app/contracts/list';
 import type { Db } from '../../platform/db/client.ts';
 import { isoTime } from '../../platform/db/columns.ts';
 import { paginate, type ListSpec } from '../../platform/http/list-query.ts';
 import { admissions } from './admissions.tables.ts';
+import { assignments } from './assignments.tables.ts';
 import { certificates } from './certificates.tables.ts';
 import { courses } from './courses.tables.ts';
+import { lessons } from './lessons.tables.ts';
+import { lessonProgress } from './progress.tables.ts';
+import { submissions } from './submissions.tables.ts';
 
 export type AdmissionRecord = typeof admissions.$inferSelect;
 
@@ -115,4 +120,150 @@ export async function updateAdmissionState(db: Db, id: number, s: { status: stri
     .where(and(eq(admissions.id, id), sql`(${admissions.status}, ${admissions.progress}, coalesce(${admissions.nextUrl}, '')) is distinct from (${s.status}, ${s.progress}::int, ${s.nextUrl ?? ''})`))
     .returning({ id: admissions.id });
   return !!row;
+}
+
+// ---------------------------------------------------------------- learners with their courses (Manage Student)
+
+const liveCourse = and(eq(courses.id, admissions.courseId), isNull(courses.deletedOn));
+
+/** Latest of the admission itself, the learner's lesson progress and submissions in that course (indexed lookups). */
+const admissionActivity = sql`greatest(
+  ${admissions.createdOn},
+  (select max(lp.updated_on) from ${lessonProgress} lp where lp.user_id = ${admissions.userId} and lp.course_id = ${admissions.courseId}),
+  (select max(s.created_on) from ${submissions} s where s.course_id = ${admissions.courseId} and s.user_id = ${admissions.userId})
+)`;
+const admissionHasCertificate = sql<boolean>`exists (select 1 from ${certificates} c where c.user_id = ${admissions.userId} and c.course_id = ${admissions.courseId})`;
+/** A learner's name, email and phone as given at their newest admission. */
+const newest = (col: AnyColumn) => sql<string>`(array_agg(${col} order by ${admissions.createdOn} desc, ${admissions.id} desc))[1]`;
+const countWhere = (cond: SQL) => sql<number>`(count(*) filter (where ${cond}))::int`;
+
+const studentSpec: ListSpec = {
+  searchable: [admissions.userName, admissions.userEmail],
+  sortable: {
+    UserName: sql`lower(min(${admissions.userName}))`,
+    Email: sql`lower(min(${admissions.userEmail}))`,
+    CourseCount: sql`count(*)`,
+    AverageProgress: sql`avg(${admissions.progress})`,
+    CompletedCount: sql`count(*) filter (where ${admissions.status} = 'completed')`,
+    LastActivity: sql`max(${admissionActivity})`,
+  },
+  defaultOrder: [sql`lower(min(${admissions.userName}))`],
+  tieBreaker: admissions.userId,
+};
+
+/** Learners admitted to at least one live course, one row each with figures and their courses: one query per page. */
+export function listStudents(db: Db, query: ListQuery, filter: { courseId?: number }) {
+  return paginate<StudentRow>(
+    db,
+    studentSpec,
+    query,
+    (where) =>
+      db
+        .select({
+          UserID: admissions.userId,
+          UserName: newest(admissions.userName),
+          Email: newest(admissions.userEmail),
+          Contact: newest(admissions.userContact),
+          CourseCount: sql<number>`count(*)::int`,
+          AverageProgress: sql<number>`floor(avg(${admissions.progress}))::int`,
+          CompletedCount: countWhere(sql`${admissions.status} = 'completed'`),
+          InProgressCount: countWhere(sql`${admissions.status} = 'in-progress'`),
+          CertificateCount: countWhere(admissionHasCertificate),
+          LastActivity: isoTime(sql`max(${admissionActivity})`),
+          Courses: sql<StudentRow['Courses']>`json_agg(json_build_object(
+            'AdmissionID', ${admissions.id}, 'CourseID', ${courses.id}, 'CourseName', ${courses.title},
+            'ProgressStatus', ${admissions.status}, 'Progress', ${admissions.progress}, 'AdmittedOn', ${isoTime(admissions.createdOn)},
+            'LastActivity', ${isoTime(admissionActivity)}, 'HasCertificate', ${admissionHasCertificate}
+          ) order by ${admissions.createdOn} desc, ${admissions.id} desc)`,
+        })
+        .from(admissions)
+        .innerJoin(courses, liveCourse)
+        .where(where)
+        .groupBy(admissions.userId)
+        .$dynamic(),
+    [
+      filter.courseId
+        ? sql`${admissions.userId} in (select a2.user_id from ${admissions} a2 where a2.course_id = ${filter.courseId})`
+        : undefined,
+    ],
+  );
+}
+
+// ---------------------------------------------------------------- courses with their learners' progress
+
+const certificatesOf = (revokedOnly: boolean) =>
+  sql<number>`(select count(*)::int from ${certificates} c where c.course_id = ${courses.id}${revokedOnly ? sql` and c.revoked_on is not null` : sql``})`;
+const countAdmissions = (status: string) => sql<number>`(count(${admissions.id}) filter (where ${admissions.status} = ${status}))::int`;
+
+const summaryColumns = {
+  CourseID: courses.id,
+  Title: courses.title,
+  Url: courses.slug,
+  Status: sql<'draft' | 'published'>`${courses.status}`,
+  LessonCount: sql<number>`(select count(*)::int from ${lessons} l where l.course_id = ${courses.id})`,
+  Learners: sql<number>`count(${admissions.id})::int`,
+  NotStarted: countAdmissions('incomplete'),
+  InProgress: countAdmissions('in-progress'),
+  Completed: countAdmissions('completed'),
+  AverageProgress: sql<number>`coalesce(floor(avg(${admissions.progress})), 0)::int`,
+  CertificatesIssued: certificatesOf(false),
+  CertificatesRevoked: certificatesOf(true),
+  CreatedOn: isoTime(courses.createdOn),
+};
+
+const summarySpec: ListSpec = {
+  searchable: [courses.title, courses.slug],
+  sortable: {
+    Title: sql`lower(${courses.title})`,
+    Status: courses.status,
+    Learners: sql`count(${admissions.id})`,
+    InProgress: sql`count(${admissions.id}) filter (where ${admissions.status} = 'in-progress')`,
+    Completed: sql`count(${admissions.id}) filter (where ${admissions.status} = 'completed')`,
+    AverageProgress: sql`coalesce(avg(${admissions.progress}), 0)`,
+    CertificatesIssued: certificatesOf(false),
+    CreatedOn: courses.createdOn,
+  },
+  defaultOrder: [sql`lower(${courses.title})`],
+  tieBreaker: courses.id,
+};
+
+const summarySelect = (db: Db) =>
+  db.select(summaryColumns).from(courses).leftJoin(admissions, eq(admissions.courseId, courses.id));
+
+/** Live courses with learner counts, progress and certificates: one grouped query per page. */
+export function listCourseSummaries(db: Db, query: ListQuery, filter: { status?: string }) {
+  return paginate<CourseSummary>(
+    db,
+    summarySpec,
+    query,
+    (where) => summarySelect(db).where(where).groupBy(courses.id).$dynamic(),
+    [isNull(courses.deletedOn), filter.status ? eq(courses.status, filter.status) : undefined],
+  );
+}
+
+export async function courseSummary(db: Db, courseId: number): Promise<CourseSummary | undefined> {
+  const [row] = await summarySelect(db).where(and(isNull(courses.deletedOn), eq(courses.id, courseId))).groupBy(courses.id);
+  return row as CourseSummary | undefined;
+}
+
+// ---------------------------------------------------------------- one learner's records in a course
+
+/** Every submission of a learner in a course with the assignment's maximum score, newest attempt first. */
+export function submissionsOfCourse(db: Db, userId: number, courseId: number) {
+  return db
+    .select({
+      LessonID: submissions.lessonId,
+      ID: submissions.id,
+      AttemptNo: submissions.attemptNo,
+      Status: sql<'submitted' | 'returned' | 'accepted'>`${submissions.status}`,
+      Score: submissions.score,
+      MaxScore: assignments.maxScore,
+      Feedback: submissions.feedback,
+      CreatedOn: isoTime(submissions.createdOn),
+      DecidedOn: sql<string | null>`${isoTime(submissions.decidedOn)}`,
+    })
+    .from(submissions)
+    .leftJoin(assignments, eq(assignments.id, submissions.assignmentId))
+    .where(and(eq(submissions.userId, userId), eq(submissions.courseId, courseId)))
+    .orderBy(asc(submissions.lessonId), desc(submissions.attemptNo));
 }

@@ -1,9 +1,11 @@
 import type { z } from 'zod';
+import type { AdmissionDetail, courseSummariesQuerySchema, LessonRecord, studentsQuerySchema } from '@app/contracts/admissions';
 import type { admissionsQuerySchema } from '@app/contracts/courses';
 import { hasCapability } from '@app/contracts/roles';
 import type { AppContext } from '../../platform/context.ts';
 import type { AuthContext } from '../../platform/auth/access.ts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
+import type { AssessmentsService } from '../assessments/assessments.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { ProgressService } from './progress.service.ts';
 import * as coursesRepo from './courses.repository.ts';
@@ -15,7 +17,7 @@ export type AdmissionsPort = { allowedUsers(courseId: number): Promise<{ Allowed
 export type AdmissionsService = ReturnType<typeof createAdmissionsService>;
 
 /** Admissions (courses.manage): who may learn a course, and how far each learner is. */
-export function createAdmissionsService(ctx: AppContext, deps: { users: UsersService; progress: ProgressService }) {
+export function createAdmissionsService(ctx: AppContext, deps: { users: UsersService; progress: ProgressService; assessments: AssessmentsService }) {
   return {
     list: (q: z.infer<typeof admissionsQuerySchema>) => repo.listAdmissions(ctx.db, q, { courseId: q.courseId }),
 
@@ -53,11 +55,43 @@ export function createAdmissionsService(ctx: AppContext, deps: { users: UsersSer
       if (!(await repo.deleteAdmission(ctx.db, id))) throw notFound('Admission');
     },
 
-    /** One learner's item-by-item progress in one course (SubsID = admission id). */
-    async detail(subsId: number, userId: number) {
+    /**
+     * One learner's item-by-item progress in one course (SubsID = admission id), with each lesson's test attempts
+     * and assignment submissions.
+     */
+    async detail(subsId: number, userId: number): Promise<AdmissionDetail> {
       const row = await repo.admissionRow(ctx.db, subsId);
       if (!row || row.UserID !== userId) throw notFound('Admission');
-      return { Admission: row, Content: await deps.progress.contentFor(userId, row.CourseID) };
+      const [content, subs] = await Promise.all([deps.progress.contentFor(userId, row.CourseID), repo.submissionsOfCourse(ctx.db, userId, row.CourseID)]);
+      const itemOf = (l: (typeof content.Lessons)[number], type: 'test' | 'assignment') => l.Contents.find((c) => c.Type === type)?.ID ?? null;
+      const testIds = [...new Set(content.Lessons.map((l) => itemOf(l, 'test')).filter((x): x is number => x !== null))];
+      const results = new Map(await Promise.all(testIds.map(async (id) => [id, await deps.assessments.attempts.resultsOf(userId, id)] as const)));
+      const Records = content.Lessons.map((l): LessonRecord => {
+        const TestID = itemOf(l, 'test');
+        return {
+          LessonID: l.LessonID,
+          TestID,
+          TestResults: (TestID ? (results.get(TestID) ?? []) : []).map((r) => ({
+            ID: r.ID, AttemptNo: r.AttemptNo, Score: r.Score, MaxScore: r.MaxScore, Percentage: r.Percentage, Passed: r.Passed, SubmittedOn: r.SubmittedOn,
+          })),
+          AssignmentID: itemOf(l, 'assignment'),
+          Submissions: subs.filter((s) => s.LessonID === l.LessonID).map(({ LessonID: _lesson, ...s }) => s),
+        };
+      });
+      return { Admission: row, Content: content, Records };
+    },
+
+    /** Learners admitted to at least one course, with their courses and figures (Manage Student). */
+    students: (q: z.infer<typeof studentsQuerySchema>) => repo.listStudents(ctx.db, q, { courseId: q.courseId }),
+
+    /** Courses with learner counts, progress and certificates (Manage Course(s)). */
+    courseSummaries: (q: z.infer<typeof courseSummariesQuerySchema>) => repo.listCourseSummaries(ctx.db, q, { status: q.status }),
+
+    /** One course's figures (course profile). */
+    async courseSummary(courseId: number) {
+      const s = await repo.courseSummary(ctx.db, courseId);
+      if (!s) throw notFound('Course');
+      return s;
     },
 
     /** The learner's courses with status, progress, next step and certificate (GET /userCourses). */

@@ -23,7 +23,7 @@ export function createLearningService(ctx: AppContext, deps: { users: UsersServi
   const assignments = createAssignmentsService(ctx, deps);
   const certificates = createCertificatesService(ctx);
   const progress = createProgressService(ctx, { assessments: deps.assessments, certificates });
-  const admissions: AdmissionsService = createAdmissionsService(ctx, { users: deps.users, progress });
+  const admissions: AdmissionsService = createAdmissionsService(ctx, { users: deps.users, progress, assessments: deps.assessments });
   const courses = createCoursesService(ctx, { ...deps, materials, assignments, admissions: () => admissions });
   const submissions = createSubmissionsService(ctx, { users: deps.users, assignments, progress });
   const player = createPlayerService(ctx, { courses, materials, assignments, assessments: deps.assessments, progress, submissions });
