@@ -127,6 +127,10 @@ export const courseDetailSchema = courseRowSchema.extend({
 });
 
 export const courseMentorsBodySchema = z.object({ UserIDs: z.array(id).max(100) });
+/** A staff member who may become a mentor of a course (checks its assignments). */
+export const mentorCandidateSchema = z.object({ ID: id, Name: z.string(), Email: z.string() });
+export type MentorCandidate = z.infer<typeof mentorCandidateSchema>;
+export const mentorCandidatesQuerySchema = z.object({ term: z.string().trim().max(100).optional() });
 
 // ---------------------------------------------------------------- materials
 
@@ -180,7 +184,28 @@ export const assignmentInputSchema = z.object({
 });
 export type AssignmentInput = z.infer<typeof assignmentInputSchema>;
 
-export const assignmentSchema = z.object({
+/** A file the course builder attached to an assignment; Url is the download address for the caller. */
+export const assignmentAttachmentSchema = z.object({ ID: id, Name: z.string(), Size: z.number().int(), ContentType: z.string(), Url: z.string() });
+export type AssignmentAttachment = z.infer<typeof assignmentAttachmentSchema>;
+
+/** MIME types an assignment attachment may be, detected from its bytes. */
+export const assignmentAttachmentTypes = [
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'text/plain',
+  'application/zip',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+] as const;
+/** Largest assignment attachment, in bytes. */
+export const ASSIGNMENT_ATTACHMENT_MAX_BYTES = 20 * 1024 * 1024;
+/** Most attachments one assignment may have. */
+export const ASSIGNMENT_ATTACHMENT_MAX_COUNT = 10;
+
+/** Row of the assignments library. */
+export const assignmentRowSchema = z.object({
   ID: id,
   Title: z.string(),
   Description: z.string(),
@@ -189,7 +214,14 @@ export const assignmentSchema = z.object({
   CreatedByName: z.string(),
   CreatedOn: z.string(),
 });
+export type AssignmentRow = z.infer<typeof assignmentRowSchema>;
+
+/** One assignment with its attachments (staff download addresses). */
+export const assignmentSchema = assignmentRowSchema.extend({ Attachments: z.array(assignmentAttachmentSchema) });
 export type Assignment = z.infer<typeof assignmentSchema>;
+export const assignmentFileParamSchema = z.object({ id: idField, fileId: idField });
+/** Learner download of an assignment attachment through the course. */
+export const lessonAttachmentParamSchema = z.object({ id: idField, lessonId: idField, fileId: idField });
 
 // ---------------------------------------------------------------- admissions
 

@@ -1,13 +1,14 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Assignment } from '@app/contracts/courses';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import type { AssignmentRow } from '@app/contracts/courses';
 import type { ListQuery } from '@app/contracts/list';
 import type { Db } from '../../platform/db/client.ts';
 import { isoTime } from '../../platform/db/columns.ts';
 import { paginate, type ListSpec } from '../../platform/http/list-query.ts';
-import { assignments } from './assignments.tables.ts';
+import { assignmentFiles, assignments } from './assignments.tables.ts';
 
 export type AssignmentRecord = typeof assignments.$inferSelect;
 export type NewAssignment = typeof assignments.$inferInsert;
+export type AssignmentFileRecord = typeof assignmentFiles.$inferSelect;
 
 const live = isNull(assignments.deletedOn);
 const spec: ListSpec = {
@@ -18,7 +19,7 @@ const spec: ListSpec = {
 };
 
 export function listAssignments(db: Db, query: ListQuery) {
-  return paginate<Assignment>(
+  return paginate<AssignmentRow>(
     db,
     spec,
     query,
@@ -53,4 +54,34 @@ export async function updateAssignment(db: Db, id: number, values: Partial<NewAs
 export async function softDeleteAssignment(db: Db, id: number, now: Date) {
   const rows = await db.update(assignments).set({ deletedOn: now }).where(and(live, eq(assignments.id, id))).returning({ id: assignments.id });
   return rows.length > 0;
+}
+
+/** Attachments of an assignment, oldest first. */
+export function filesOf(db: Db, assignmentId: number) {
+  return db.select().from(assignmentFiles).where(eq(assignmentFiles.assignmentId, assignmentId)).orderBy(asc(assignmentFiles.createdOn), asc(assignmentFiles.id));
+}
+
+export async function countFiles(db: Db, assignmentId: number) {
+  const [row] = await db.select({ n: count() }).from(assignmentFiles).where(eq(assignmentFiles.assignmentId, assignmentId));
+  return row?.n ?? 0;
+}
+
+/** One attachment of a live assignment. */
+export async function findFile(db: Db, assignmentId: number, fileId: number) {
+  const [row] = await db
+    .select({ file: assignmentFiles })
+    .from(assignmentFiles)
+    .innerJoin(assignments, eq(assignments.id, assignmentFiles.assignmentId))
+    .where(and(live, eq(assignmentFiles.assignmentId, assignmentId), eq(assignmentFiles.id, fileId)));
+  return row?.file;
+}
+
+export async function insertFile(db: Db, values: typeof assignmentFiles.$inferInsert) {
+  const [row] = await db.insert(assignmentFiles).values(values).returning();
+  return row!;
+}
+
+export async function deleteFile(db: Db, assignmentId: number, fileId: number) {
+  const [row] = await db.delete(assignmentFiles).where(and(eq(assignmentFiles.assignmentId, assignmentId), eq(assignmentFiles.id, fileId))).returning();
+  return row;
 }

@@ -5,7 +5,7 @@ import { listQuerySchema, pageSchema } from '@app/contracts/list';
 import {
   catalogueRowSchema, courseCreateBodySchema, courseDeleteBodySchema, courseDetailSchema, courseIdParamSchema, courseLandingSchema, courseListQuerySchema,
   courseMentorsBodySchema, courseMutationResultSchema, courseNumParamSchema, courseRowSchema, courseUpdateBodySchema, lessonInputSchema,
-  lessonOrderBodySchema, lessonParamSchema, lessonSchema,
+  lessonOrderBodySchema, lessonParamSchema, lessonSchema, mentorCandidateSchema, mentorCandidatesQuerySchema,
 } from '@app/contracts/courses';
 import { requireAuth } from '../../platform/auth/access.ts';
 import { ok } from '../../platform/http/envelope.ts';
@@ -61,6 +61,11 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
     schema: { tags, summary: 'Set the mentors of a course (they check its assignments)', params: courseNumParamSchema, body: courseMentorsBodySchema, response: { 200: envelope(z.array(z.object({ ID: z.number().int(), Name: z.string() }))) } },
     config: { access: 'courses.manage' },
   }, async (req) => ok(await courses.setMentors(req.params.id, req.body.UserIDs)));
+
+  app.get('/api/courseBuilding/mentorCandidates', {
+    schema: { tags, summary: 'Active mentors to assign to a course, by name or email (at most 20)', querystring: mentorCandidatesQuerySchema, response: { 200: envelope(z.array(mentorCandidateSchema)) } },
+    config: { access: 'courses.manage' },
+  }, async (req) => ok(await courses.mentorCandidates(req.query.term)));
 
   app.get('/api/courses/:id/lessons', {
     schema: { tags, summary: 'Lessons of a course in order', params: courseNumParamSchema, response: { 200: envelope(z.array(lessonSchema)) } },

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '@app/contracts/envelope';
 import { listQuerySchema, pageSchema } from '@app/contracts/list';
-import { assignmentInputSchema, assignmentSchema, courseNumParamSchema, materialInputSchema, materialListQuerySchema, materialRowSchema, materialSchema } from '@app/contracts/courses';
+import {
+  ASSIGNMENT_ATTACHMENT_MAX_BYTES, assignmentAttachmentSchema, assignmentFileParamSchema, assignmentInputSchema, assignmentRowSchema, assignmentSchema,
+  courseNumParamSchema, materialInputSchema, materialListQuerySchema, materialRowSchema, materialSchema,
+} from '@app/contracts/courses';
 import { requireAuth } from '../../platform/auth/access.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { ok } from '../../platform/http/envelope.ts';
@@ -58,12 +61,12 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   }, async (req, reply) => materials.sendById(req, reply, req.params.id));
 
   app.get('/api/assignments', {
-    schema: { tags: ['assignments'], summary: 'Assignments library, paged', querystring: listQuerySchema, response: { 200: envelope(pageSchema(assignmentSchema)) } },
+    schema: { tags: ['assignments'], summary: 'Assignments library, paged', querystring: listQuerySchema, response: { 200: envelope(pageSchema(assignmentRowSchema)) } },
     config: { access },
   }, async (req) => ok(await assignments.list(req.query)));
 
   app.get('/api/assignments/:id', {
-    schema: { tags: ['assignments'], summary: 'One assignment', params, response: { 200: envelope(assignmentSchema) } },
+    schema: { tags: ['assignments'], summary: 'One assignment with its attachments', params, response: { 200: envelope(assignmentSchema) } },
     config: { access },
   }, async (req) => ok(await assignments.get(req.params.id)));
 
@@ -82,6 +85,32 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
     config: { access },
   }, async (req) => {
     await assignments.remove(req.params.id);
+    return ok(null);
+  });
+
+  app.post('/api/assignments/:id/files', {
+    schema: {
+      tags: ['assignments'],
+      summary: `Attach a file to an assignment (multipart field "file"; PDF, images, text, Office, ZIP by content; at most ${ASSIGNMENT_ATTACHMENT_MAX_BYTES / 1024 / 1024} MB)`,
+      params, consumes: ['multipart/form-data'], response: { 200: envelope(assignmentAttachmentSchema) },
+    },
+    config: { access },
+  }, async (req) => {
+    const part = await req.file();
+    if (!part) throw new AppError('VALIDATION', 'Attach the file as the multipart field "file"', [{ path: 'file', message: 'Required' }]);
+    return ok(await assignments.attach(req.params.id, part));
+  });
+
+  app.get('/api/assignments/:id/files/:fileId', {
+    schema: { tags: ['assignments'], summary: 'Download an attachment of an assignment', params: assignmentFileParamSchema },
+    config: { access },
+  }, async (req, reply) => assignments.sendFile(req, reply, req.params.id, req.params.fileId));
+
+  app.delete('/api/assignments/:id/files/:fileId', {
+    schema: { tags: ['assignments'], summary: 'Remove an attachment of an assignment', params: assignmentFileParamSchema, response: { 200: envelope(z.null()) } },
+    config: { access },
+  }, async (req) => {
+    await assignments.detach(req.params.id, req.params.fileId);
     return ok(null);
   });
 };

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '@app/contracts/envelope';
 import { attemptSchema } from '@app/contracts/assessments';
 import {
-  contentItemSchema, contentParamSchema, courseContentSchema, courseNumParamSchema, heartbeatAckSchema, heartbeatBodySchema, lessonParamSchema,
+  contentItemSchema, contentParamSchema, courseContentSchema, courseNumParamSchema, heartbeatAckSchema, heartbeatBodySchema, lessonAttachmentParamSchema, lessonParamSchema,
   pendingUploadSchema, submissionSchema, submitBodySchema, userCourseSchema,
 } from '@app/contracts/courses';
 import { requireAuth } from '../../platform/auth/access.ts';
@@ -60,6 +60,11 @@ export const playerRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
     if (!part) throw new AppError('VALIDATION', 'Attach the file as the multipart field "file"', [{ path: 'file', message: 'Required' }]);
     return ok(await submissions.upload(requireAuth(req), req.params.id, req.params.lessonId, part));
   });
+
+  app.get('/api/course/:id/lessons/:lessonId/assignment/attachments/:fileId', {
+    schema: { tags, summary: 'Download an attachment of the assignment of an unlocked lesson (admitted learners)', params: lessonAttachmentParamSchema },
+    config: { access },
+  }, async (req, reply) => player.sendAttachment(req, reply, requireAuth(req), req.params.id, req.params.lessonId, req.params.fileId));
 
   app.post('/api/course/:id/lessons/:lessonId/assignment/submit', {
     schema: { tags, summary: 'Submit the assignment (text and uploaded files); idempotent by RequestID; 409 while one awaits review', params: lessonParamSchema, body: submitBodySchema, response: { 200: envelope(submissionSchema) } },

@@ -22,6 +22,10 @@ export function parseContentUrl(contentUrl: string): { lessonId: number; type: C
   return { lessonId: Number(id), type: type as ContentType };
 }
 
+/** Where an admitted learner downloads an attachment of a lesson's assignment. */
+export const learnerAttachmentUrl = (courseId: number, lessonId: number, fileId: number) =>
+  `/api/course/${courseId}/lessons/${lessonId}/assignment/attachments/${fileId}`;
+
 export type PlayerService = ReturnType<typeof createPlayerService>;
 
 /** The lesson player: opening items, and the course landing page. */
@@ -82,7 +86,7 @@ export function createPlayerService(
         const latest = subs[0] ? { status: subs[0].Status as SubmissionStatus, attemptNo: subs[0].AttemptNo } : undefined;
         item.Assignment = {
           AssignmentID: a.id, Title: a.title, Description: a.description, MaxScore: a.maxScore, ReattemptsAllowed: a.reattemptsAllowed,
-          Attachments: [], CanSubmit: canSubmit(latest, a.reattemptsAllowed), Submissions: subs,
+          Attachments: await deps.assignments.attachments(a.id, (fileId) => learnerAttachmentUrl(courseId, lessonId, fileId)), CanSubmit: canSubmit(latest, a.reattemptsAllowed), Submissions: subs,
         };
       }
       item.Entry = entry;
@@ -95,6 +99,12 @@ export function createPlayerService(
       const m = await deps.materials.find(lesson.materialId!);
       if (!m) throw notFound('Material');
       return deps.materials.send(req, reply, m);
+    },
+
+    /** Streams an attachment of the assignment of an unlocked lesson to an admitted learner (others 404). */
+    async sendAttachment(req: FastifyRequest, reply: FastifyReply, actor: AuthContext, courseId: number, lessonId: number, fileId: number) {
+      const { lesson } = await deps.progress.openable(actor, courseId, lessonId, 'assignment');
+      return deps.assignments.sendFile(req, reply, lesson.assignmentId!, fileId);
     },
 
     /** The public landing item of a published course; an admitted learner also gets status, progress and next step. */
