@@ -119,6 +119,9 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',
     LOGIN_ATTEMPTS_PER_IP: '10000',
     RATE_LIMIT_PER_MINUTE: '100000',
+    // Production mode has no development key for ERP instance passwords: a fixed test key (not a secret) lets
+    // the instances screen store and reveal them. Without a key the screen shows why it cannot.
+    INSTANCE_ENCRYPTION_KEY: process.env.INSTANCE_ENCRYPTION_KEY ?? 'e2e0'.repeat(16),
   },
 });
 

@@ -32,3 +32,6 @@ export const instancesQuerySchema = listQuerySchema.extend({ courseId: z.coerce.
 export const instanceParamSchema = z.object({ id: z.coerce.number().int().positive() });
 export const revealSchema = z.object({ Password: z.string(), RevealedOn: z.string() });
 export const revealLogRowSchema = z.object({ RevealedBy: z.number().int(), RevealedByName: z.string(), Ip: z.string().nullable(), CreatedOn: z.string() });
+
+/** Whether instance credentials can be stored and revealed (the server has INSTANCE_ENCRYPTION_KEY, or a development key). */
+export const instancesStatusSchema = z.object({ Configured: z.boolean() });

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '@app/contracts/envelope';
 import { listQuerySchema, pageSchema } from '@app/contracts/list';
-import { instanceInputSchema, instanceParamSchema, instanceRowSchema, instancesQuerySchema, instanceUpdateSchema, revealLogRowSchema, revealSchema } from '@app/contracts/instances';
+import {
+  instanceInputSchema, instanceParamSchema, instanceRowSchema, instancesQuerySchema, instancesStatusSchema, instanceUpdateSchema, revealLogRowSchema, revealSchema,
+} from '@app/contracts/instances';
 import { requireAuth } from '../../platform/auth/access.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import type { Services } from '../../services.ts';
@@ -18,6 +20,11 @@ export const instancesRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     schema: { tags, summary: 'Instances, paged (URL, UserID, masked Password)', querystring: instancesQuerySchema, response: { 200: envelope(pageSchema(instanceRowSchema)) } },
     config: { access },
   }, async (req) => ok(await instances.list(req.query)));
+
+  app.get('/api/instances/status', {
+    schema: { tags, summary: 'Whether credentials can be stored and revealed (false: INSTANCE_ENCRYPTION_KEY is not configured; adding and revealing answer 503)', response: { 200: envelope(instancesStatusSchema) } },
+    config: { access },
+  }, async () => ok(instances.status()));
 
   app.post('/api/instances', {
     schema: { tags, summary: 'Add credentials for an admitted learner and course (password encrypted at rest)', body: instanceInputSchema, response: { 200: envelope(instanceRowSchema) } },

@@ -34,6 +34,8 @@ export function createInstancesService(ctx: AppContext, deps: { users: UsersServ
   }
 
   return {
+    /** Whether passwords can be encrypted and revealed here. */
+    status: () => ({ Configured: configured !== null }),
     list: (q: z.infer<typeof instancesQuerySchema>) => repo.listInstances(ctx.db, q, { courseId: q.courseId }),
     /** The learner's own instances (masked). */
     mine: (actor: AuthContext, q: ListQuery) => repo.listInstances(ctx.db, q, { userId: actor.userId }),

@@ -71,6 +71,32 @@ describe('instances', () => {
   });
 });
 
+describe('GET /api/instances/status', () => {
+  it('should say configured when the server has a key, and 403 to a learner', async () => {
+    const res = await t.as(admin)({ url: '/api/instances/status' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual({ Configured: true });
+    expect((await t.as(learner)({ url: '/api/instances/status' })).statusCode).toBe(403);
+  });
+
+  it('should say not configured and answer 503 on adding when production runs without INSTANCE_ENCRYPTION_KEY', async () => {
+    const p = await createTestApp({ config: { NODE_ENV: 'production' } });
+    try {
+      const a = await p.createUser({ role: 'Admin' });
+      const e = await p.createUser({ role: 'Editor' });
+      const l = await p.createUser();
+      const c = (await createCourse(p, e)).ID;
+      await admit(p, a, c, l);
+      expect((await p.as(a)({ url: '/api/instances/status' })).json().data).toEqual({ Configured: false });
+      const res = await p.as(a)({ method: 'POST', url: '/api/instances', body: { LearnerID: l.id, CourseID: c, URL: 'https://sandbox.example.com', UserID: 'T1', Password: 'x' } });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().code).toBe('UNAVAILABLE');
+    } finally {
+      await p.close();
+    }
+  });
+});
+
 describe('instance-crypto', () => {
   it('should fail to decrypt when the ciphertext is moved to another row or the key differs', () => {
     const key = instanceKey(testConfig())!;
