@@ -20,7 +20,7 @@ import type { FileStorage } from './platform/storage/file-storage.ts';
 import { checkAccess, enforceAccessDeclarations, type RouteAccess } from './platform/auth/access.ts';
 import { AppError } from './platform/http/app-error.ts';
 import { checkAntiForgery } from './platform/http/anti-forgery.ts';
-import { registerSecurityHeaders, securityPolicy } from './platform/http/security-headers.ts';
+import { embedPolicy, registerSecurityHeaders, securityPolicy } from './platform/http/security-headers.ts';
 import { registerErrorHandling } from './platform/http/error-handler.ts';
 import { ok } from './platform/http/envelope.ts';
 import { isSpaRequest, registerWebApp } from './platform/http/web-app.ts';
@@ -91,7 +91,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('accessTable', enforceAccessDeclarations(app));
   registerErrorHandling(app);
 
-  registerSecurityHeaders(app, securityPolicy(config.APP_URL));
+  registerSecurityHeaders(app, securityPolicy(config.APP_URL), embedPolicy(config.APP_URL, config.EMBED_ORIGINS));
   if (config.CORS_ORIGINS.length) {
     await app.register(cors, { origin: config.CORS_ORIGINS, credentials: false, maxAge: 600 });
   }

@@ -26,6 +26,10 @@ export const configSchema = z.object({
   S3_FORCE_PATH_STYLE: bool.default(true),
   ANTI_FORGERY_KEY: z.coerce.number().int().min(1).max(94).default(7),
   CORS_ORIGINS: csv.default([]),
+  /** Sites that may show the /app/embed pages in an iframe (CSP frame-ancestors): origins, comma-separated; `*.` allowed before the host. */
+  EMBED_ORIGINS: csv
+    .pipe(z.array(z.string().regex(/^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i, 'each must be an origin such as https://blog.example.com (scheme and host, no path)')))
+    .default([]),
   TRUST_PROXY: bool.default(false),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(60 * 24),
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).default(30),

@@ -408,6 +408,28 @@ export const heartbeatBodySchema = z.object({
 });
 export const heartbeatAckSchema = z.object({ WatchTime: z.number().int(), Position: z.number(), Done: z.boolean(), Progress: z.number().int() });
 
+/** What a learner may attach to an assignment submission (type detected from the bytes), and how large. */
+export const submissionFileTypes = [
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'text/plain',
+  'application/zip',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+] as const;
+export const SUBMISSION_FILE_MAX_BYTES = 10 * 1024 * 1024;
+/** Most files one submission may carry. */
+export const SUBMISSION_FILE_MAX_COUNT = 5;
+
+/** The query of a signed media address (`s` session, `e` expiry in unix seconds, `sig` signature). */
+export const signedMediaQuerySchema = z.object({
+  s: z.coerce.number().int().positive(),
+  e: z.coerce.number().int().positive(),
+  sig: z.string().min(16).max(128),
+});
+
 export const pendingUploadSchema = z.object({ ID: id, Name: z.string(), Size: z.number().int(), ContentType: z.string() });
 export const submitBodySchema = z.object({
   Text: z.string().trim().max(20_000).default(''),

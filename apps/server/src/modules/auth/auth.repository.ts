@@ -45,6 +45,17 @@ export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
   return row;
 }
 
+/** A live session by id with its user and token hash (for addresses signed for that session), or undefined. */
+export async function findLiveSessionById(db: Db, sessionId: number, now: Date) {
+  const [row] = await db
+    .select({ sessionId: sessions.id, tokenHash: sessions.tokenHash, userId: users.id, role: users.role, email: users.email })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.endedOn), gt(sessions.idleExpiresAt, now), gt(sessions.absoluteExpiresAt, now), eq(users.active, true)))
+    .limit(1);
+  return row;
+}
+
 export async function renewSession(db: Db, sessionId: number, now: Date, idleExpiresAt: Date) {
   await db
     .update(sessions)

@@ -5,9 +5,10 @@ import { normalizeRole, type AccountRole } from '@app/contracts/roles';
 import type { AppContext } from '../../platform/context.ts';
 import type { AuthContext } from '../../platform/auth/access.ts';
 import { hashToken, newToken } from '../../platform/auth/tokens.ts';
+import { pathSignature, sameSignature, type SignedQuery } from '../../platform/auth/signed-urls.ts';
 import { isoTime } from '../../platform/db/columns.ts';
 import { paginate, type ListSpec } from '../../platform/http/list-query.ts';
-import { notFound } from '../../platform/http/app-error.ts';
+import { AppError, notFound } from '../../platform/http/app-error.ts';
 import { users } from '../users/users.tables.ts';
 import * as repo from './auth.repository.ts';
 import { sessions } from './auth.tables.ts';
@@ -53,6 +54,29 @@ export function createSessionsService(ctx: AppContext) {
       const idle = new Date(Math.min(now.getTime() + idleMs, row.absoluteExpiresAt.getTime()));
       await repo.renewSession(ctx.db, row.sessionId, now, idle);
     }
+    return { userId: row.userId, sessionId: row.sessionId, role, email: row.email };
+  }
+
+  /**
+   * A signed address of `path` for a GET that cannot send the bearer token (platform/auth/signed-urls.ts):
+   * valid for `ttlSeconds` and only while this session lives.
+   */
+  async function signPath(sessionId: number, path: string, ttlSeconds: number): Promise<string> {
+    const now = ctx.now();
+    const row = await repo.findLiveSessionById(ctx.db, sessionId, now);
+    if (!row) throw new AppError('SESSION_EXPIRED', 'Your session has expired, please log in again');
+    const expires = Math.floor(now.getTime() / 1000) + ttlSeconds;
+    return `${path}?s=${sessionId}&e=${expires}&sig=${pathSignature(row.tokenHash, path, sessionId, expires)}`;
+  }
+
+  /** The caller of a signed address; null when the signature is wrong, it has expired or the session has ended. */
+  async function resolveSigned(path: string, q: SignedQuery): Promise<AuthContext | null> {
+    const now = ctx.now();
+    if (q.e * 1000 <= now.getTime()) return null;
+    const row = await repo.findLiveSessionById(ctx.db, q.s, now);
+    if (!row || !sameSignature(pathSignature(row.tokenHash, path, q.s, q.e), q.sig)) return null;
+    const role = normalizeRole(row.role) as AccountRole | undefined;
+    if (!role || role === ('Guest' as string)) return null;
     return { userId: row.userId, sessionId: row.sessionId, role, email: row.email };
   }
 
@@ -134,5 +158,5 @@ export function createSessionsService(ctx: AppContext) {
     return list(query, [ended, gte(endedAt, from), lt(endedAt, to)], current);
   }
 
-  return { start, resolve, endOwn, forceEnd, end, endAllForUser, endOthersForUser, listActive, listActiveOfUser, listEnded };
+  return { start, resolve, signPath, resolveSigned, endOwn, forceEnd, end, endAllForUser, endOthersForUser, listActive, listActiveOfUser, listEnded };
 }

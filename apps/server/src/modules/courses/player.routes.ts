@@ -4,15 +4,21 @@ import { envelope } from '@app/contracts/envelope';
 import { attemptSchema } from '@app/contracts/assessments';
 import {
   contentItemSchema, contentParamSchema, courseContentSchema, courseNumParamSchema, heartbeatAckSchema, heartbeatBodySchema, lessonAttachmentParamSchema, lessonParamSchema,
-  pendingUploadSchema, submissionSchema, submitBodySchema, userCourseSchema,
+  pendingUploadSchema, signedMediaQuerySchema, submissionSchema, submitBodySchema, userCourseSchema,
 } from '@app/contracts/courses';
+import { hasCapability } from '@app/contracts/roles';
 import { requireAuth } from '../../platform/auth/access.ts';
-import { AppError } from '../../platform/http/app-error.ts';
+import { AppError, forbidden } from '../../platform/http/app-error.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import type { Services } from '../../services.ts';
 
 const tags = ['lesson player'];
 const access = 'courses.learn' as const;
+
+/** How long a signed media address of an opened item works (the player asks for a new one when it stops working). */
+export const MEDIA_URL_TTL_SECONDS = 4 * 3600;
+/** The material file by a signed address, for `<video src>` and `<iframe src>` (they cannot send the bearer token). */
+export const materialStreamPath = (courseId: number, lessonId: number) => `/api/course/${courseId}/lessons/${lessonId}/material/stream`;
 
 /**
  * The learner's side: my courses, the course content with progress and locks, opening items, heartbeats, lesson
@@ -35,12 +41,36 @@ export const playerRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
   app.get('/api/CourseContentData/:id/:contentUrl', {
     schema: { tags, summary: 'Open one item ({lessonId}-{material|test|assignment}); a document counts as done on opening', params: contentParamSchema, response: { 200: envelope(contentItemSchema) } },
     config: { access },
-  }, async (req) => ok(await player.open(requireAuth(req), req.params.id, req.params.contentUrl)));
+  }, async (req) => {
+    const actor = requireAuth(req);
+    const item = await player.open(actor, req.params.id, req.params.contentUrl);
+    // An uploaded video or PDF is played by the browser itself, which cannot send the bearer token: a signed address instead.
+    if (item.Material?.Url?.startsWith('/api/')) {
+      item.Material.Url = await services.sessions.signPath(actor.sessionId, materialStreamPath(req.params.id, item.Entry.LessonID), MEDIA_URL_TTL_SECONDS);
+    }
+    return ok(item);
+  });
 
   app.get('/api/course/:id/lessons/:lessonId/material/file', {
     schema: { tags, summary: 'The material file of an unlocked lesson (range requests for seeking)', params: lessonParamSchema },
     config: { access },
   }, async (req, reply) => player.sendMaterial(req, reply, requireAuth(req), req.params.id, req.params.lessonId));
+
+  app.get('/api/course/:id/lessons/:lessonId/material/stream', {
+    schema: {
+      tags,
+      summary: 'The material file by the signed address that opening the item returned (for <video> and <iframe>; range requests); 403 once it has expired or the session ended',
+      params: lessonParamSchema,
+      querystring: signedMediaQuerySchema,
+    },
+    // Public at the gate: the signature names the session, and the learner's access is checked as for .../material/file.
+    config: { access: 'public' },
+  }, async (req, reply) => {
+    const actor = await services.sessions.resolveSigned(materialStreamPath(req.params.id, req.params.lessonId), req.query);
+    if (!actor) throw forbidden('This media address has expired or is not valid: open the lesson again');
+    if (!hasCapability(actor.role, access)) throw forbidden();
+    return player.sendMaterial(req, reply, actor, req.params.id, req.params.lessonId);
+  });
 
   app.post('/api/course/:id/lessons/:lessonId/heartbeat', {
     schema: { tags, summary: 'Material heartbeat with the playback position (idempotent: a repeat adds nothing)', params: lessonParamSchema, body: heartbeatBodySchema, response: { 200: envelope(heartbeatAckSchema) } },

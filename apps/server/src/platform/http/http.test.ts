@@ -113,6 +113,8 @@ describe('deny by default', () => {
         'POST /api/auth/register', 'POST /api/auth/login', 'POST /api/auth/forgot-password', 'POST /api/auth/reset-password',
         'POST /api/users/verifySsoToken', 'POST /api/enquiries', 'GET /api/testSeries', 'HEAD /api/testSeries', 'GET /api/testSeries/filters', 'HEAD /api/testSeries/filters',
         ...['/api/courses', '/api/courses/:courseid', '/api/courselanding/:courseid', '/api/certificates/verify/:publicId'].flatMap((u) => [`GET ${u}`, `HEAD ${u}`]),
+        // Authorised by its signature (a <video>/<iframe> cannot send the bearer token): player-media.test.ts.
+        'GET /api/course/:id/lessons/:lessonId/material/stream', 'HEAD /api/course/:id/lessons/:lessonId/material/stream',
       ].sort(),
     );
   });

@@ -23,11 +23,23 @@ export function computeSecurityHeaders(options: HelmetOptions): Record<string, s
   return headers;
 }
 
-/** Sends the precomputed security headers on every response (a route may still override one, e.g. the docs' CSP). */
-export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions) {
+/**
+ * Addresses whose documents other sites may show in an iframe (EMBED_ORIGINS): the SPA's `/app/embed` pages and
+ * the signed material stream they display (a PDF frame inside an embedded page is checked against every ancestor).
+ */
+export function isEmbeddable(url: string): boolean {
+  return /^\/app\/embed(?:[/?#]|$)/i.test(url) || /^\/api\/course\/\d+\/lessons\/\d+\/material\/stream(?:[?#]|$)/i.test(url);
+}
+
+/**
+ * Sends the precomputed security headers on every response (a route may still override one, e.g. the docs' CSP);
+ * embeddable addresses get the `embed` policy instead.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions, embed?: HelmetOptions) {
   const headers = computeSecurityHeaders(options);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const embedHeaders = embed ? computeSecurityHeaders(embed) : headers;
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(embed && isEmbeddable(request.url) ? embedHeaders : headers);
     done();
   });
 }
@@ -36,7 +48,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOpt
  * The security policy of every response: a strict CSP the SPA works under (Mantine needs inline styles),
  * embeds from YouTube and Vimeo, no framing by other sites, HSTS only behind TLS.
  */
-export function securityPolicy(appUrl: string): HelmetOptions {
+export function securityPolicy(appUrl: string, embedOrigins?: readonly string[]): HelmetOptions {
   return {
     contentSecurityPolicy: {
       directives: {
@@ -48,7 +60,7 @@ export function securityPolicy(appUrl: string): HelmetOptions {
         connectSrc: ["'self'"],
         mediaSrc: ["'self'", 'blob:'],
         frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
-        frameAncestors: ["'self'"],
+        frameAncestors: ["'self'", ...(embedOrigins ?? [])],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -58,5 +70,15 @@ export function securityPolicy(appUrl: string): HelmetOptions {
     },
     hsts: appUrl.startsWith('https://'),
     crossOriginEmbedderPolicy: false,
+    ...(embedOrigins ? { xFrameOptions: false } : {}),
   };
+}
+
+/**
+ * The policy of embeddable addresses: the same, except that the configured origins (EMBED_ORIGINS) may frame them
+ * (`frame-ancestors 'self' <origins>`) and X-Frame-Options is left out (it cannot name origins; browsers follow
+ * frame-ancestors when both are sent).
+ */
+export function embedPolicy(appUrl: string, origins: readonly string[]): HelmetOptions {
+  return securityPolicy(appUrl, origins);
 }
