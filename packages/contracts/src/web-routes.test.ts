@@ -96,7 +96,7 @@ describe('web route table', () => {
   it('should register the built screens of the foundation', () => {
     const built = builtWebRoutes.map((r) => r.path);
     expect(built).toEqual(expect.arrayContaining(['/home', '/login', '/contact', '/admindashboard', '/:token']));
-    expect(built).not.toContain('/courses');
+    expect(built).not.toContain('/scmcohortregistration');
   });
 
   it('should tell SSO tokens from mistyped page names', () => {

@@ -63,6 +63,22 @@ export const routePages: Record<string, PageLoader> = {
   '/Test-Series/Test-Attempt/:test': () =>
     import('../features/test-series/pages/test-attempt-page.tsx').then((m) => m.TestAttemptPage),
 
+  // Courses (features/courses): catalogue, landing, learner dashboard, my certificates, public verification.
+  '/courses': () => import('../features/courses/pages/catalogue-page.tsx').then((m) => m.CataloguePage),
+  '/courselanding/:courseUrl/:contentUrl': () =>
+    import('../features/courses/pages/course-landing-page.tsx').then((m) => m.CourseLandingPage),
+  '/dashboard': () => import('./pages/learner-dashboard-page.tsx').then((m) => m.LearnerDashboardPage),
+  '/course/getCertificate': () =>
+    import('../features/courses/pages/my-certificates-page.tsx').then((m) => m.MyCertificatesPage),
+  '/courses/:courseUrl/:certificate/:certificateID': () =>
+    import('../features/courses/pages/certificate-verification-page.tsx').then((m) => m.CertificateVerificationPage),
+
+  // Mentor assignment checking (features/checking): the pending and reattempted lists, one submission's view.
+  '/Trainings/assignmentChecking': () =>
+    import('../features/checking/pages/assignment-checking-page.tsx').then((m) => m.AssignmentCheckingPage),
+  '/assignmentView/:CourseName/:AssignmentName/:UserId': () =>
+    import('../features/checking/pages/assignment-view-page.tsx').then((m) => m.AssignmentViewPage),
+
   // Every signed-in account.
   '/profile': () => import('../features/profile/pages/profile-page.tsx').then((m) => m.ProfilePage),
   '/profile/:tabId': () => import('../features/profile/pages/profile-page.tsx').then((m) => m.ProfilePage),

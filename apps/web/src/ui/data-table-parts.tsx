@@ -186,19 +186,23 @@ export function ErrorState({ message, onRetry, retrying }: { message: string; on
 }
 
 /** Box view and phones: one card per row with the column headers as labels. */
-export function RowCards<T>({ rows, columns, rowKey, rowActions, label, actionsLabel }: {
+export function RowCards<T>({ rows, columns, rowKey, rowActions, label, actionsLabel, renderCard }: {
   rows: T[];
   columns: DataTableColumn<T>[];
   rowKey: (row: T) => string | number;
   rowActions?: (row: T) => ReactNode;
   label: string;
   actionsLabel: string;
+  /** The screen's own card content for a row (replaces the field list and actions). */
+  renderCard?: (row: T) => ReactNode;
 }) {
   const primary = columns.find((c) => c.primary) ?? columns[0]!;
   const rest = columns.filter((c) => c !== primary);
   return (
     <SimpleGrid component="ul" cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-label={label} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-      {rows.map((row) => (
+      {rows.map((row) => renderCard ? (
+        <li key={rowKey(row)} style={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>{renderCard(row)}</li>
+      ) : (
         <Card component="li" key={rowKey(row)} withBorder padding="md" radius="md">
           <Stack gap="xs" h="100%">
             <Text fw={600} style={{ overflowWrap: 'anywhere' }}>{renderCell(primary, row)}</Text>

@@ -221,6 +221,17 @@ describe('DataTable views, actions and CSV', () => {
     expect(useListPrefs.getState().view).toBe('list');
   });
 
+  it("should show the screen's own card in box view when it gives one, and the table in list view", async () => {
+    renderTable(fakeServer(), { viewToggle: true, renderCard: (r) => <article aria-label={`Card of ${r.Title}`}>{r.Title}</article> });
+    const cards = await screen.findByRole('list', { name: 'Test entries' });
+    expect(within(cards).getAllByRole('listitem')).toHaveLength(25);
+    expect(within(cards).getByRole('article', { name: 'Card of Entry 02' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'List view' }));
+    expect(screen.getByRole('table', { name: 'Test entries' })).toBeInTheDocument();
+    expect(screen.queryByRole('article')).toBeNull();
+  });
+
   it('should render row actions for every row', async () => {
     const onEdit = vi.fn();
     renderTable(fakeServer(), {

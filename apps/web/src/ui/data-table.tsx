@@ -44,6 +44,8 @@ export interface DataTableProps<T, F extends Filters = Filters> {
   searchLabel?: string;
   /** The spec's dataListView: offer box view / list view (box view is the session default). */
   viewToggle?: boolean;
+  /** Box view and phones: the content of one row's card (e.g. with an image) instead of the field list. */
+  renderCard?: (row: T) => ReactNode;
   /** Offer a CSV download of the current filter under this file name (without extension). */
   csvFileName?: string;
   emptyText?: string;
@@ -61,7 +63,7 @@ export interface DataTableProps<T, F extends Filters = Filters> {
 export function DataTable<T, F extends Filters = Filters>(props: DataTableProps<T, F>) {
   const {
     label, queryKey, fetchPage, columns, rowKey, rowActions, filters, filterControls, actions, initialSort = null,
-    searchable = true, searchLabel, viewToggle = false, csvFileName, emptyText, onError,
+    searchable = true, searchLabel, viewToggle = false, renderCard, csvFileName, emptyText, onError,
   } = props;
   const { t } = useTranslation('table');
   const queryClient = useQueryClient();
@@ -148,7 +150,7 @@ export function DataTable<T, F extends Filters = Filters>(props: DataTableProps<
   } else if (data.items.length === 0) {
     body = <EmptyList text={term ? t('noMatches', { term }) : (emptyText ?? t('empty'))} />;
   } else if (asCards) {
-    body = <RowCards rows={data.items} columns={columns} rowKey={rowKey} rowActions={rowActions} label={label} actionsLabel={actionsLabel} />;
+    body = <RowCards rows={data.items} columns={columns} rowKey={rowKey} rowActions={rowActions} label={label} actionsLabel={actionsLabel} renderCard={renderCard} />;
   }
 
   const showTable = !asCards && !isError && !(data && data.items.length === 0);

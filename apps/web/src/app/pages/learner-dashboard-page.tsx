@@ -1,0 +1,20 @@
+import { Stack } from '@mantine/core';
+import { DashboardHeading } from '../../features/courses/components/dashboard-heading.tsx';
+import { LatestCertificatesSection } from '../../features/courses/components/latest-certificates-section.tsx';
+import { MyCoursesSection } from '../../features/courses/components/my-courses-section.tsx';
+import { SandboxSection } from '../../features/courses/components/sandbox-section.tsx';
+
+/**
+ * /dashboard: the learner's home base, one section per feature, stacked (a feature adds its section here):
+ * my courses with progress and next step, certificates earned, my ERP sandbox logins.
+ */
+export function LearnerDashboardPage() {
+  return (
+    <Stack gap="xl">
+      <DashboardHeading />
+      <MyCoursesSection />
+      <LatestCertificatesSection />
+      <SandboxSection />
+    </Stack>
+  );
+}

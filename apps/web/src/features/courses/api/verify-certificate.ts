@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CertificateVerification } from '@app/contracts/certificates';
+import { api } from '../../../lib/api-client.ts';
+
+export const certificateVerificationKey = (publicId: string) => ['courses', 'verify', publicId] as const;
+
+/** GET /certificates/verify/{publicId}: holder, course, date, valid or revoked (public, no login). */
+export const verifyCertificate = (publicId: string, signal?: AbortSignal) =>
+  api.get<CertificateVerification>(`/certificates/verify/${encodeURIComponent(publicId)}`, { signal });
+
+export const certificateVerificationOptions = (publicId: string) =>
+  queryOptions({
+    queryKey: certificateVerificationKey(publicId),
+    queryFn: ({ signal }) => verifyCertificate(publicId, signal),
+    // A revocation must show at once to whoever checks the certificate.
+    staleTime: 0,
+  });
+
+export const useCertificateVerification = (publicId: string, enabled: boolean) =>
+  useQuery({ ...certificateVerificationOptions(publicId), enabled });
