@@ -1,0 +1,49 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CheckingRow } from '@app/contracts/courses';
+import type { ListQuery, Page } from '@app/contracts/list';
+import { api } from '../../../lib/api-client.ts';
+import { idsSegment, type CheckingTab } from '../lib/checking-query.ts';
+
+/** Query-key prefix of everything this feature loads; a decision invalidates it. */
+export const checkingKey = ['checking'] as const;
+
+export const checkingListKey = (tab: CheckingTab, courseIds: readonly number[], userIds: readonly number[]) =>
+  [...checkingKey, 'list', tab, idsSegment(courseIds), idsSegment(userIds)] as const;
+
+const endpoint: Record<CheckingTab, string> = { pending: 'getPendingAssignments', reattempted: 'getReattemptedAssignments' };
+
+/**
+ * GET /usersProgress/getPendingAssignments/{courseIds}/{userIds} (first submissions awaiting a decision) or
+ * .../getReattemptedAssignments/... (resubmissions): one page, oldest first by default.
+ */
+export const getCheckingList = (tab: CheckingTab, courseIds: readonly number[], userIds: readonly number[], q: ListQuery, signal?: AbortSignal) =>
+  api.get<Page<CheckingRow>>(`/usersProgress/${endpoint[tab]}/${idsSegment(courseIds)}/${idsSegment(userIds)}`, { query: q, signal });
+
+const countQuery: ListQuery = { pageIndex: 0, pageSize: 1, sortDesc: false };
+
+/** How many submissions of a tab await a decision under these filters (one row fetched). */
+export const checkingCountOptions = (tab: CheckingTab, courseIds: readonly number[], userIds: readonly number[]) =>
+  queryOptions({
+    queryKey: [...checkingListKey(tab, courseIds, userIds), 'count'],
+    queryFn: ({ signal }) => getCheckingList(tab, courseIds, userIds, countQuery, signal).then((p) => p.total),
+  });
+
+export const useCheckingCount = (tab: CheckingTab, courseIds: readonly number[], userIds: readonly number[]) =>
+  useQuery(checkingCountOptions(tab, courseIds, userIds));
+
+/** The oldest submission awaiting a decision under these filters: pending first, then reattempted; null when none. */
+export async function getNextToCheck(courseIds: readonly number[], userIds: readonly number[], signal?: AbortSignal): Promise<CheckingRow | null> {
+  for (const tab of ['pending', 'reattempted'] as const) {
+    const page = await getCheckingList(tab, courseIds, userIds, countQuery, signal);
+    if (page.items[0]) return page.items[0];
+  }
+  return null;
+}
+
+export const useNextToCheck = (courseIds: readonly number[], userIds: readonly number[], enabled: boolean) =>
+  useQuery({
+    queryKey: [...checkingKey, 'next', idsSegment(courseIds), idsSegment(userIds)],
+    queryFn: ({ signal }) => getNextToCheck(courseIds, userIds, signal),
+    enabled,
+    staleTime: 0,
+  });
