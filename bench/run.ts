@@ -76,13 +76,14 @@ async function runSuite(suite: Suite): Promise<boolean> {
       continue;
     }
     const headers = scenario.headers?.(server) ?? {};
+    const target = typeof scenario.path === 'function' ? scenario.path(server) : scenario.path;
     try {
-      const res = await fetch(`http://127.0.0.1:${server.port}${scenario.path}`, { headers });
+      const res = await fetch(`http://127.0.0.1:${server.port}${target}`, { headers });
       const body = await res.json().catch(() => undefined);
       const problem = scenario.check?.(res.status, body);
       if (problem) throw new Error(`probe: ${problem}`);
       log(`${scenario.id}: ${load.warmupSeconds} s warm-up + ${load.durationSeconds} s, ${load.connections} connections`);
-      const measurement = await measure(server, scenario.path, headers, load);
+      const measurement = await measure(server, target, headers, load);
       results.set(scenario.id, { scenario, measurement });
     } catch (e) {
       results.set(scenario.id, { scenario, error: (e as Error).message });

@@ -15,7 +15,8 @@ export type Scenario = {
   id: string;
   title: string;
   server: string;
-  path: string;
+  /** Request path; a function when it depends on what the started server announced (e.g. a course id). */
+  path: string | ((server: RunningServer) => string);
   /** Headers for the requests; gets the started server (e.g. for its announced token). */
   headers?: (server: RunningServer) => Record<string, string>;
   /** A probe before the load: returns a problem description, or undefined when the response is as expected. */

@@ -2,5 +2,6 @@
 import type { Suite } from '../lib/types.ts';
 import { platformSuite } from './platform.ts';
 import { hookChainSuite } from './hook-chain.ts';
+import { learningSuite } from './learning.ts';
 
-export const suites: Suite[] = [platformSuite, hookChainSuite];
+export const suites: Suite[] = [platformSuite, hookChainSuite, learningSuite];

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { preparedPerDb } from '../../platform/db/prepared.ts';
 import { users } from '../users/users.tables.ts';
 import { oneTimeTokens, sessions } from './auth.tables.ts';
 
@@ -10,8 +11,9 @@ export async function insertSession(db: Db, values: NewSession) {
   return row!;
 }
 
-function liveSessionQuery(db: Db) {
-  return db
+// Every request with a token runs this: prepared once per database handle, so PostgreSQL plans it once.
+const liveSessionQuery = preparedPerDb((db) =>
+  db
     .select({
       sessionId: sessions.id,
       userId: users.id,
@@ -32,16 +34,12 @@ function liveSessionQuery(db: Db) {
       ),
     )
     .limit(1)
-    .prepare('find_live_session');
-}
-// Every request with a token runs this: prepared once per database handle, so PostgreSQL plans it once.
-const liveSessionQueries = new WeakMap<Db, ReturnType<typeof liveSessionQuery>>();
+    .prepare('find_live_session'),
+);
 
 /** The live session of a token hash with its user, or undefined. */
 export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
-  let q = liveSessionQueries.get(db);
-  if (!q) liveSessionQueries.set(db, (q = liveSessionQuery(db)));
-  const [row] = await q.execute({ tokenHash, now });
+  const [row] = await liveSessionQuery(db).execute({ tokenHash, now });
   return row;
 }
 

@@ -3,6 +3,7 @@ import type { CourseSummary, StudentRow } from '@app/contracts/admissions';
 import type { AdmissionRow } from '@app/contracts/courses';
 import type { ListQuery } from '@app/contracts/list';
 import type { Db } from '../../platform/db/client.ts';
+import { preparedPerDb } from '../../platform/db/prepared.ts';
 import { isoTime } from '../../platform/db/columns.ts';
 import { paginate, type ListSpec } from '../../platform/http/list-query.ts';
 import { admissions } from './admissions.tables.ts';
@@ -68,8 +69,9 @@ export async function admittedUsers(db: Db, courseId: number) {
 }
 
 /** The admission of a learner to a live course, with the course and the certificate's public id: one query. */
-export async function admissionWithCourse(db: Db, userId: number, courseId: number) {
-  const [row] = await db
+// The lesson player reads these on every call: prepared once per database handle.
+const admissionWithCourseQuery = preparedPerDb((db) =>
+  db
     .select({
       admissionId: admissions.id,
       status: admissions.status,
@@ -86,7 +88,12 @@ export async function admissionWithCourse(db: Db, userId: number, courseId: numb
     .from(admissions)
     .innerJoin(courses, and(eq(courses.id, admissions.courseId), sql`${courses.deletedOn} is null`))
     .leftJoin(certificates, and(eq(certificates.userId, admissions.userId), eq(certificates.courseId, admissions.courseId)))
-    .where(and(eq(admissions.userId, userId), eq(admissions.courseId, courseId)));
+    .where(and(eq(admissions.userId, sql.placeholder('userId')), eq(admissions.courseId, sql.placeholder('courseId'))))
+    .prepare('admission_with_course'),
+);
+
+export async function admissionWithCourse(db: Db, userId: number, courseId: number) {
+  const [row] = await admissionWithCourseQuery(db).execute({ userId, courseId });
   return row;
 }
 export type AdmissionWithCourse = NonNullable<Awaited<ReturnType<typeof admissionWithCourse>>>;

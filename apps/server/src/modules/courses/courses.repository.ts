@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { CourseRow } from '@app/contracts/courses';
 import type { ListQuery } from '@app/contracts/list';
 import type { Db } from '../../platform/db/client.ts';
+import { preparedPerDb } from '../../platform/db/prepared.ts';
 import { isoTime } from '../../platform/db/columns.ts';
 import { paginate, type ListSpec } from '../../platform/http/list-query.ts';
 import { admissions } from './admissions.tables.ts';
@@ -99,8 +100,8 @@ export async function mentorCourseIds(db: Db, userId: number): Promise<number[]>
 // ---------------------------------------------------------------- lessons
 
 /** Lessons of a course in order, with their material, assignment and test snapshot: one query. */
-export function lessonsWithItems(db: Db, courseId: number) {
-  return db
+const lessonsWithItemsQuery = preparedPerDb((db) =>
+  db
     .select({
       id: lessons.id,
       courseId: lessons.courseId,
@@ -121,8 +122,14 @@ export function lessonsWithItems(db: Db, courseId: number) {
     .from(lessons)
     .leftJoin(materials, eq(materials.id, lessons.materialId))
     .leftJoin(assignments, eq(assignments.id, lessons.assignmentId))
-    .where(eq(lessons.courseId, courseId))
-    .orderBy(asc(lessons.position), asc(lessons.id));
+    .where(eq(lessons.courseId, sql.placeholder('courseId')))
+    .orderBy(asc(lessons.position), asc(lessons.id))
+    .prepare('lessons_with_items'),
+);
+
+/** A course's lessons in order with their material and assignment (the lesson player reads it on every call). */
+export function lessonsWithItems(db: Db, courseId: number) {
+  return lessonsWithItemsQuery(db).execute({ courseId });
 }
 export type LessonWithItems = Awaited<ReturnType<typeof lessonsWithItems>>[number];
 

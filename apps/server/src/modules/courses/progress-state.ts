@@ -75,34 +75,57 @@ export type CourseState = {
  *   when every material is watched);
  * - progress is the share of items done (material watched, test passed, assignment accepted).
  */
+type EntryFields = Omit<ContentEntry, 'LessonID' | 'Type' | 'Url' | 'Title' | 'Questions' | 'LockStatus'>;
+
+/**
+ * Running totals of a course walk. A plain object and module-level functions rather than closures made per
+ * lesson: the server runs through tsx, whose esbuild `keepNames` renames every closure as it is created,
+ * which made the walk about ten times slower (measured with the lesson-player bench).
+ */
+type Walk = { locked: boolean; items: number; done: number; nextUrl: string | null };
+
+function addEntry(w: Walk, contents: ContentEntry[], l: LessonShape, type: ContentType, e: EntryFields, icon: LockStatus | null, isDone: boolean) {
+  w.items += 1;
+  if (isDone) w.done += 1;
+  const url = `${l.id}-${type}`;
+  if (!w.locked && !isDone && w.nextUrl === null) w.nextUrl = url;
+  contents.push({
+    ID: e.ID, LessonID: l.id, Name: e.Name, Type: type, Material: e.Material, ExpectedComplitionTime: e.ExpectedComplitionTime,
+    WatchTime: e.WatchTime, Progress: e.Progress, LockStatus: w.locked ? 'lock-on' : icon, Description: e.Description,
+    Url: url, Questions: [], Title: l.title,
+  });
+}
+
+const byPosition = (a: LessonShape, b: LessonShape) => a.position - b.position || a.id - b.id;
+
+/**
+ * The learner's view of a course, computed from its lessons and their progress (DESIGN section 5):
+ * - a lesson is finished when its material is watched, its test passed and its assignment submitted (any status:
+ *   a returned assignment does not lock again lessons the learner has reached);
+ * - a lesson is locked while an earlier lesson is not finished; every item of a locked lesson shows lock-on;
+ * - the course is complete when every test is passed and every assignment accepted (a course with neither:
+ *   when every material is watched);
+ * - progress is the share of items done (material watched, test passed, assignment accepted).
+ */
 export function computeCourseState(
   lessons: LessonShape[],
   progressOf: (lessonId: number) => LessonProgressShape,
   latestOf: (lessonId: number) => LatestSubmission | undefined,
 ): CourseState {
-  let locked = false;
-  let items = 0;
-  let done = 0;
+  const w: Walk = { locked: false, items: 0, done: 0, nextUrl: null };
   let gradedItems = 0;
   let gradedDone = 0;
   let materialsDone = 0;
   let materialCount = 0;
   let started = false;
-  let nextUrl: string | null = null;
   const out: CourseContent['Lessons'] = [];
 
-  for (const l of [...lessons].sort((a, b) => a.position - b.position || a.id - b.id)) {
+  for (const l of [...lessons].sort(byPosition)) {
     const p = progressOf(l.id);
     const s = latestOf(l.id);
     if (p.watchedSeconds > 0 || p.materialDone || p.testStatus !== 'none' || s) started = true;
     const contents: ContentEntry[] = [];
-    const entry = (type: ContentType, e: Omit<ContentEntry, 'LessonID' | 'Type' | 'Url' | 'Title' | 'Questions' | 'LockStatus'>, icon: LockStatus | null, isDone: boolean) => {
-      items += 1;
-      if (isDone) done += 1;
-      const url = `${l.id}-${type}`;
-      if (!locked && !isDone && nextUrl === null) nextUrl = url;
-      contents.push({ ...e, LessonID: l.id, Type: type, Url: url, Title: l.title, Questions: [], LockStatus: locked ? 'lock-on' : icon });
-    };
+    const lockedBefore = w.locked;
 
     const materialDone = !l.material || p.materialDone;
     if (l.material) {
@@ -110,7 +133,7 @@ export function computeCourseState(
       if (p.materialDone) materialsDone += 1;
       const expected = l.material.expectedSeconds;
       const pct = p.materialDone ? 100 : expected > 0 ? Math.min(99, Math.floor((100 * p.watchedSeconds) / expected)) : 0;
-      entry('material', {
+      addEntry(w, contents, l, 'material', {
         ID: l.material.id, Name: l.material.name, Material: l.material.kind, ExpectedComplitionTime: formatDuration(expected),
         WatchTime: Math.floor(p.watchedSeconds), Progress: pct, Description: l.material.description,
       }, p.materialDone ? 'check-circle' : null, p.materialDone);
@@ -119,7 +142,7 @@ export function computeCourseState(
     if (l.test) {
       gradedItems += 1;
       if (p.testStatus === 'passed') gradedDone += 1;
-      entry('test', {
+      addEntry(w, contents, l, 'test', {
         ID: l.test.id, Name: l.test.title, Material: null, ExpectedComplitionTime: formatDuration(l.test.seconds),
         WatchTime: 0, Progress: p.testStatus === 'passed' ? 100 : 0, Description: '',
       }, testIcon(p), p.testStatus === 'passed');
@@ -129,18 +152,18 @@ export function computeCourseState(
       gradedItems += 1;
       const accepted = s?.status === 'accepted';
       if (accepted) gradedDone += 1;
-      entry('assignment', {
+      addEntry(w, contents, l, 'assignment', {
         ID: l.assignment.id, Name: l.assignment.title, Material: null, ExpectedComplitionTime: formatDuration(0),
         WatchTime: 0, Progress: accepted ? 100 : 0, Description: '',
       }, assignmentIcon(s, l.assignment.reattemptsAllowed), accepted);
     }
     const finished = materialDone && testPassed && submitted;
-    out.push({ LessonID: l.id, Title: l.title, Position: l.position, Locked: locked, Finished: finished, Contents: contents });
-    if (!finished) locked = true;
+    out.push({ LessonID: l.id, Title: l.title, Position: l.position, Locked: lockedBefore, Finished: finished, Contents: contents });
+    if (!finished) w.locked = true;
   }
 
   const complete = gradedItems > 0 ? gradedDone === gradedItems : materialCount > 0 && materialsDone === materialCount;
-  return { lessons: out, progress: items === 0 ? 0 : Math.floor((100 * done) / items), complete, started, nextUrl };
+  return { lessons: out, progress: w.items === 0 ? 0 : Math.floor((100 * w.done) / w.items), complete, started, nextUrl: w.nextUrl };
 }
 
 /** The course status of an admission from its state. */

@@ -1,12 +1,22 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { preparedPerDb } from '../../platform/db/prepared.ts';
 import { lessonAttempts, lessonProgress } from './progress.tables.ts';
 import { submissions } from './submissions.tables.ts';
 
 export type LessonProgressRecord = typeof lessonProgress.$inferSelect;
 
+// The lesson player reads these on every call: prepared once per database handle.
+const progressOfCourseQuery = preparedPerDb((db) =>
+  db
+    .select()
+    .from(lessonProgress)
+    .where(and(eq(lessonProgress.userId, sql.placeholder('userId')), eq(lessonProgress.courseId, sql.placeholder('courseId'))))
+    .prepare('progress_of_course'),
+);
+
 export function progressOfCourse(db: Db, userId: number, courseId: number) {
-  return db.select().from(lessonProgress).where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.courseId, courseId)));
+  return progressOfCourseQuery(db).execute({ userId, courseId });
 }
 
 export async function progressOfLesson(db: Db, userId: number, lessonId: number) {
@@ -25,13 +35,18 @@ export async function updateProgress(tx: Db, userId: number, lessonId: number, v
   await tx.update(lessonProgress).set(values).where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.lessonId, lessonId)));
 }
 
-/** The latest submission per lesson of a learner in a course: one query. */
-export function latestSubmissions(db: Db, userId: number, courseId: number) {
-  return db
+const latestSubmissionsQuery = preparedPerDb((db) =>
+  db
     .selectDistinctOn([submissions.lessonId], { lessonId: submissions.lessonId, status: submissions.status, attemptNo: submissions.attemptNo })
     .from(submissions)
-    .where(and(eq(submissions.userId, userId), eq(submissions.courseId, courseId)))
-    .orderBy(submissions.lessonId, sql`${submissions.attemptNo} desc`);
+    .where(and(eq(submissions.userId, sql.placeholder('userId')), eq(submissions.courseId, sql.placeholder('courseId'))))
+    .orderBy(submissions.lessonId, sql`${submissions.attemptNo} desc`)
+    .prepare('latest_submissions'),
+);
+
+/** The latest submission per lesson of a learner in a course: one query. */
+export function latestSubmissions(db: Db, userId: number, courseId: number) {
+  return latestSubmissionsQuery(db).execute({ userId, courseId });
 }
 
 export async function recordLessonAttempt(db: Db, values: typeof lessonAttempts.$inferInsert) {
