@@ -31,6 +31,7 @@ import { mastersRoutes } from './modules/masters/masters.routes.ts';
 import { crmRoutes } from './modules/crm/crm.routes.ts';
 import { assessmentsRoutes } from './modules/assessments/assessments.routes.ts';
 import { learningRoutes } from './modules/courses/learning.routes.ts';
+import { glpsRoutes } from './modules/glps/glps.routes.ts';
 
 export type BuildOptions = {
   config: Config;
@@ -172,6 +173,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(crmRoutes, { services, publicFormLimit: config.AUTH_RATE_LIMIT_PER_MINUTE });
   await app.register(assessmentsRoutes, { services });
   await app.register(learningRoutes, { services });
+  await app.register(glpsRoutes, { services });
 
   await registerWebApp(app, config.WEB_DIST ?? defaultWebDist);
   app.setNotFoundHandler((request, reply) => {

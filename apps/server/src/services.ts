@@ -4,6 +4,7 @@ import { createAuthService } from './modules/auth/auth.service.ts';
 import { createSessionsService } from './modules/auth/sessions.service.ts';
 import { createCrmService } from './modules/crm/crm.service.ts';
 import { createLearningService } from './modules/courses/learning.service.ts';
+import { createGlpsService } from './modules/glps/glps.service.ts';
 import { createMastersService } from './modules/masters/masters.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 
@@ -16,6 +17,7 @@ export function createServices(ctx: AppContext) {
   const crm = createCrmService(ctx);
   const assessments = createAssessmentsService(ctx, { masters, users });
   const learning = createLearningService(ctx, { users, assessments });
-  return { sessions, users, auth, masters, crm, assessments, learning };
+  const glps = createGlpsService(ctx, { users, learning });
+  return { sessions, users, auth, masters, crm, assessments, learning, glps };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -3,6 +3,7 @@ import type { Services } from '../services.ts';
 import { masterSeed } from './masters.seed.ts';
 import type { MasterType } from '@app/contracts/masters';
 import { seedLearning } from './learning.seed.ts';
+import { seedGlps } from './glps.seed.ts';
 
 /** One demo account per role; README lists them. */
 export const demoAccounts: { role: AccountRole; email: string; password: string; firstName: string; lastName: string }[] = [
@@ -29,4 +30,5 @@ export async function seedDemo(services: Services) {
     await services.users.createAccount({ ...a, countryCode: '+91', mobileNumber: '9876543210' });
   }
   await seedLearning(services);
+  await seedGlps(services);
 }

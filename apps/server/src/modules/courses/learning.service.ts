@@ -6,6 +6,7 @@ import { createAssignmentsService } from './assignments.service.ts';
 import { createCertificatesService } from './certificates.service.ts';
 import { createCoursesService } from './courses.service.ts';
 import { createInstancesService } from './instances.service.ts';
+import { createItemStatusesService } from './item-statuses.service.ts';
 import { createMaterialsService } from './materials.service.ts';
 import { createPlayerService } from './player.service.ts';
 import { createProgressService } from './progress.service.ts';
@@ -28,5 +29,7 @@ export function createLearningService(ctx: AppContext, deps: { users: UsersServi
   const submissions = createSubmissionsService(ctx, { users: deps.users, assignments, progress });
   const player = createPlayerService(ctx, { courses, materials, assignments, assessments: deps.assessments, progress, submissions });
   const instances = createInstancesService(ctx, deps);
-  return { courses, materials, assignments, admissions, progress, submissions, player, certificates, instances };
+  /** Learners' statuses on lesson items across courses (guided learning paths). */
+  const itemStatuses = createItemStatusesService(ctx);
+  return { courses, materials, assignments, admissions, progress, submissions, player, certificates, instances, itemStatuses };
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { ListQuery } from '@app/contracts/list';
 import type { UserRow } from '@app/contracts/users';
 import type { Db } from '../../platform/db/client.ts';
@@ -16,6 +16,14 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRecord
 export async function findUserById(db: Db, id: number): Promise<UserRecord | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
+}
+
+/** Name, email, role and state of several users: one query. */
+export function userSummaries(db: Db, ids: number[]) {
+  return db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, role: users.role, active: users.active })
+    .from(users)
+    .where(inArray(users.id, ids.length ? ids : [0]));
 }
 
 /** Inserts a user; undefined when the email is already taken. */

@@ -103,6 +103,8 @@ export function createUsersService(ctx: AppContext, sessions: SessionPort) {
     createAccount,
     get,
     findByEmail: (email: string) => repo.findUserByEmail(ctx.db, email),
+    /** Name, email, role and state of several users in one query (other modules name their learners with it). */
+    summaries: (ids: number[]) => repo.userSummaries(ctx.db, [...new Set(ids)]),
     count: () => repo.countUsers(ctx.db),
     list: (q: z.infer<typeof usersListQuerySchema>) =>
       repo.listUsers(ctx.db, q, { role: q.role, active: q.active === undefined ? undefined : q.active === 'true' }),
