@@ -16,8 +16,10 @@ export type NewCourse = typeof courses.$inferInsert;
 export type LessonRecord = typeof lessons.$inferSelect;
 
 const live = isNull(courses.deletedOn);
-const lessonCount = sql<number>`(select count(*)::int from ${lessons} where ${lessons.courseId} = ${courses.id})`;
-const learnerCount = sql<number>`(select count(*)::int from ${admissions} where ${admissions.courseId} = ${courses.id})`;
+// Columns written with their table: in a one-table select drizzle renders `${courses.id}` as a bare "id", which
+// inside the subquery would mean the lesson's (or admission's) own id.
+const lessonCount = sql<number>`(select count(*)::int from ${lessons} where ${lessons}."course_id" = ${courses}."id")`;
+const learnerCount = sql<number>`(select count(*)::int from ${admissions} where ${admissions}."course_id" = ${courses}."id")`;
 
 const spec: ListSpec = {
   searchable: [courses.title, courses.slug],

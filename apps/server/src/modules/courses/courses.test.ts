@@ -73,6 +73,16 @@ describe('GET /api/courses and /api/courses/:courseid', () => {
     expect((await t.request({ url: `/api/courses/${pub.Url}` })).json().data.ID).toBe(pub.ID);
   });
 
+  it('should count every lesson and learner of the course in the catalogue and builder rows when it has several', async () => {
+    const c = await createCourse(t, editor, { Status: 'published', Title: 'Counted Lessons' });
+    for (const title of ['One', 'Two', 'Three']) await addLesson(t, editor, c.ID, { Title: title });
+    await admit(t, admin, c.ID, trainee);
+    const row = (await t.request({ url: '/api/courses?term=counted%20lessons' })).json().data.items.find((r: { ID: number }) => r.ID === c.ID);
+    expect(row).toMatchObject({ LessonCount: 3 });
+    const built = (await t.as(editor)({ url: '/api/courseBuilding/courses?term=counted%20lessons' })).json().data.items.find((r: { ID: number }) => r.ID === c.ID);
+    expect(built).toMatchObject({ LessonCount: 3, LearnerCount: 1 });
+  });
+
   it('should include AllowedUsers and AllowedUsersDetails only for courses.manage', async () => {
     const c = await createCourse(t, editor);
     await admit(t, admin, c.ID, trainee);
