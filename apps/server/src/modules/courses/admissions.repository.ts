@@ -83,6 +83,7 @@ const admissionWithCourseQuery = preparedPerDb((db) =>
       title: courses.title,
       slug: courses.slug,
       imageUrl: courses.imageUrl,
+      contentVersion: courses.contentVersion,
       certificateId: certificates.publicId,
     })
     .from(admissions)

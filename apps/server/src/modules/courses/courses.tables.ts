@@ -18,6 +18,11 @@ export const courses = pgTable(
     duration: text('duration').notNull().default(''),
     /** draft | published */
     status: text('status').notNull().default('draft'),
+    /**
+     * Bumped by database triggers whenever the course's lesson structure changes (its lessons, or a material or
+     * assignment they use), so every server instance can keep the structure cached and know when it is stale.
+     */
+    contentVersion: integer('content_version').notNull().default(1),
     createdBy: integer('created_by'),
     createdOn: createdOn(),
     updatedOn: updatedOn(),

@@ -8,7 +8,8 @@ import type { AttemptResultEvent } from '../assessments/attempts.service.ts';
 import type { CertificatesService } from './certificates.service.ts';
 import { computeCourseState, emptyProgress, isDocument, isWatched, statusOf, type CourseState, type LessonProgressShape, type LessonShape } from './progress-state.ts';
 import * as admissionsRepo from './admissions.repository.ts';
-import * as coursesRepo from './courses.repository.ts';
+import type * as coursesRepo from './courses.repository.ts';
+import { createLessonStructureCache } from './lesson-structure-cache.ts';
 import * as repo from './progress.repository.ts';
 
 /** Playback faster than this multiple of real time is not credited (seeking ahead is not watching). */
@@ -19,7 +20,7 @@ const MAX_GAP_SECONDS = 60;
 
 export type LoadedCourse = {
   admission: admissionsRepo.AdmissionWithCourse;
-  lessons: coursesRepo.LessonWithItems[];
+  lessons: readonly coursesRepo.LessonWithItems[];
   progress: Map<number, repo.LessonProgressRecord>;
   state: CourseState;
 };
@@ -39,20 +40,22 @@ export function toShape(l: coursesRepo.LessonWithItems): LessonShape {
 export type ProgressService = ReturnType<typeof createProgressService>;
 
 /**
- * Learner progress and locks, computed on the server (DESIGN section 5). Reading a course's state takes four
- * queries whatever the number of lessons: admission with course and certificate, lessons with their items,
- * the learner's lesson progress rows, and the latest submission per lesson.
+ * Learner progress and locks, computed on the server (DESIGN section 5). Reading a course's state takes three
+ * queries whatever the number of lessons (admission with course, content version and certificate; the learner's
+ * lesson progress rows; the latest submission per lesson) plus, when the course's structure changed since this
+ * instance last read it, a fourth: its lessons with their items (lesson-structure-cache.ts).
  */
 export function createProgressService(ctx: AppContext, deps: { assessments: AssessmentsService; certificates: CertificatesService }) {
+  const structures = createLessonStructureCache(ctx.db);
   /** The course as the learner stands in it; undefined when not admitted (or the course is gone). */
   async function load(userId: number, courseId: number): Promise<LoadedCourse | undefined> {
-    const [admission, lessons, progressRows, latest] = await Promise.all([
+    const [admission, progressRows, latest] = await Promise.all([
       admissionsRepo.admissionWithCourse(ctx.db, userId, courseId),
-      coursesRepo.lessonsWithItems(ctx.db, courseId),
       repo.progressOfCourse(ctx.db, userId, courseId),
       repo.latestSubmissions(ctx.db, userId, courseId),
     ]);
     if (!admission) return undefined;
+    const lessons = await structures.get(courseId, admission.contentVersion);
     const progress = new Map(progressRows.map((p) => [p.lessonId, p]));
     const latestBy = new Map(latest.map((s) => [s.lessonId, { status: s.status as SubmissionStatus, attemptNo: s.attemptNo }]));
     const state = computeCourseState(

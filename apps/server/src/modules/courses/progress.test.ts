@@ -71,6 +71,41 @@ describe('GET /api/CourseContentData/:id', () => {
   });
 });
 
+describe('course structure seen by learners', () => {
+  it('should show lesson, material and assignment changes at once when the course was read before', async () => {
+    const { course, lessons, learner } = await admitted(2);
+    const before = (await content(t, learner, course.ID)).json().data;
+    const materialId = before.Lessons[0].Contents[0].ID;
+    const assignmentId = before.Lessons[0].Contents[2].ID;
+
+    const m = await t.as(editor)({ method: 'PUT', url: `/api/materials/${materialId}`, body: { Name: 'Renamed video', Kind: 'video-link', Link: 'https://vimeo.com/1', ExpectedSeconds: 200 } });
+    expect(m.statusCode, m.body).toBe(200);
+    let d = (await content(t, learner, course.ID)).json().data;
+    expect(d.Lessons[0].Contents[0]).toMatchObject({ Name: 'Renamed video', ExpectedComplitionTime: '03:20' });
+
+    const a = await t.as(editor)({ method: 'PUT', url: `/api/assignments/${assignmentId}`, body: { Title: 'Renamed task', Description: '', MaxScore: 10, ReattemptsAllowed: 1 } });
+    expect(a.statusCode, a.body).toBe(200);
+    d = (await content(t, learner, course.ID)).json().data;
+    expect(d.Lessons[0].Contents[2].Name).toBe('Renamed task');
+
+    const order = await t.as(editor)({ method: 'PUT', url: `/api/courses/${course.ID}/lessons/order`, body: { LessonIDs: [lessons[1]!.lessonId, lessons[0]!.lessonId] } });
+    expect(order.statusCode, order.body).toBe(200);
+    d = (await content(t, learner, course.ID)).json().data;
+    expect(d.Lessons.map((l: { LessonID: number }) => l.LessonID)).toEqual([lessons[1]!.lessonId, lessons[0]!.lessonId]);
+
+    await addLesson(t, editor, course.ID, { Title: 'Added later' });
+    d = (await content(t, learner, course.ID)).json().data;
+    expect(d.Lessons).toHaveLength(3);
+    expect(d.Lessons[2].Title).toBe('Added later');
+
+    const del = await t.as(editor)({ method: 'DELETE', url: `/api/courses/${course.ID}/lessons/${lessons[0]!.lessonId}` });
+    expect(del.statusCode, del.body).toBe(200);
+    d = (await content(t, learner, course.ID)).json().data;
+    expect(d.Lessons.map((l: { Title: string }) => l.Title)).not.toContain('Lesson 1');
+    expect(d.Lessons).toHaveLength(2);
+  });
+});
+
 describe('locks', () => {
   it('should answer 403 when a learner opens, starts or submits an item of a locked lesson', async () => {
     const { course, lessons, learner } = await admitted(2);
