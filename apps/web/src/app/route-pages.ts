@@ -79,6 +79,20 @@ export const routePages: Record<string, PageLoader> = {
   '/assignmentView/:CourseName/:AssignmentName/:UserId': () =>
     import('../features/checking/pages/assignment-view-page.tsx').then((m) => m.AssignmentViewPage),
 
+  // Staff: admissions, learners and course figures, certificates, ERP instances (features/admissions).
+  '/admin/manage/admissions': () => import('../features/admissions/pages/admissions-page.tsx').then((m) => m.AdmissionsPage),
+  '/admin/AdmissionStuDetails/:SubsID/:UserID': () =>
+    import('../features/admissions/pages/admission-detail-page.tsx').then((m) => m.AdmissionDetailPage),
+  '/admin/manage/managecourses': () =>
+    import('../features/admissions/pages/manage-courses-page.tsx').then((m) => m.ManageCoursesPage),
+  '/admin/manage/courseprofile/:ID': () =>
+    import('../features/admissions/pages/course-profile-page.tsx').then((m) => m.CourseProfilePage),
+  '/admin/manage/managestudent': () =>
+    import('../features/admissions/pages/manage-students-page.tsx').then((m) => m.ManageStudentsPage),
+  '/Trainings/allCertificates': () =>
+    import('../features/admissions/pages/certificates-page.tsx').then((m) => m.CertificatesPage),
+  '/Trainings/instances': () => import('../features/admissions/pages/instances-page.tsx').then((m) => m.InstancesPage),
+
   // Every signed-in account.
   '/profile': () => import('../features/profile/pages/profile-page.tsx').then((m) => m.ProfilePage),
   '/profile/:tabId': () => import('../features/profile/pages/profile-page.tsx').then((m) => m.ProfilePage),

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CertificateVerification } from '@app/contracts/certificates';
+import { api } from '../../../lib/api-client.ts';
+
+/** POST /certificates/{id}/revoke with a reason (409 when already revoked). */
+export const revokeCertificate = (id: number, Reason: string) => api.post<CertificateVerification>(`/certificates/${id}/revoke`, { Reason });
+
+export const useRevokeCertificate = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) => revokeCertificate(id, reason),
+    // The certificate lists and the course figures (revoked count) change.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admissions'] }),
+  });
+};
