@@ -166,15 +166,15 @@ export const webRouteTree: readonly WebRouteNode[] = [
   prot('/courseBuilding', rolesWith('courses.build', 'assessments.build'), {
     group: true,
     children: [
-      cap('materials', 'courses.build'),
+      { ...cap('materials', 'courses.build'), built: true },
       { ...cap('tests', 'assessments.build'), built: true },
       { ...cap('tests/AddEdit/:TestID', 'assessments.build'), built: true },
       { ...cap('questions', 'assessments.build'), built: true },
-      cap('assignments', 'courses.build'),
+      { ...cap('assignments', 'courses.build'), built: true },
       cap('glps', 'courses.build'),
       cap('glps/AddEdit/:GLPID', 'courses.build'),
-      cap('courses', 'courses.build'),
-      cap('courses/:COURSEID', 'courses.build'),
+      { ...cap('courses', 'courses.build'), built: true },
+      { ...cap('courses/:COURSEID', 'courses.build'), built: true },
     ],
   }),
   prot('/appAdmin', ADMIN_KIND, {

@@ -47,6 +47,20 @@ export const routePages: Record<string, PageLoader> = {
   '/courseBuilding/tests': () => import('../features/assessments-admin/pages/tests-page.tsx').then((m) => m.TestsPage),
   '/courseBuilding/tests/AddEdit/:TestID': () =>
     import('../features/assessments-admin/pages/test-editor-page.tsx').then((m) => m.TestEditorPage),
+  // Staff: materials and assignments libraries, courses and their lessons (features/course-building).
+  '/courseBuilding/materials': () =>
+    import('../features/course-building/pages/materials-page.tsx').then((m) => m.MaterialsPage),
+  '/courseBuilding/assignments': () =>
+    import('../features/course-building/pages/assignments-page.tsx').then((m) => m.AssignmentsPage),
+  '/courseBuilding/courses': () =>
+    import('../features/course-building/pages/courses-page.tsx').then((m) => m.CoursesPage),
+  '/courseBuilding/courses/:COURSEID': () =>
+    import('../features/course-building/pages/course-editor-page.tsx').then((m) => m.CourseEditorPage),
+  // Staff: guided learning paths and the learners' statuses on one of their items (features/glps).
+  '/courseBuilding/glps': () => import('../features/glps/pages/glps-page.tsx').then((m) => m.GlpsPage),
+  '/courseBuilding/glps/AddEdit/:GLPID': () => import('../features/glps/pages/glp-editor-page.tsx').then((m) => m.GlpEditorPage),
+  '/GLPStuDetailsList/:courseID/:materialType/:materialId': () =>
+    import('../features/glps/pages/item-learners-page.tsx').then((m) => m.ItemLearnersPage),
   '/admin/manageReports': () =>
     import('../features/assessments-admin/pages/reports-hub-page.tsx').then((m) => m.ReportsHubPage),
   '/admin/manageReports/TestAndAssignmentReports': () =>

@@ -54,6 +54,8 @@ export interface RequestOptions {
   skipSessionExpiry?: boolean;
   /** 'blob': a successful answer is returned as a Blob (file downloads); errors still read the envelope. */
   responseType?: 'json' | 'blob';
+  /** Upload progress from 0 to 1 (the request is then sent with XMLHttpRequest, which reports it). */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 type SessionExpiredHandler = (returnTo: string) => void;
@@ -144,7 +146,9 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
 
   let response: Response;
   try {
-    response = await fetch(url, { method, headers, body, signal: options.signal });
+    response = options.onUploadProgress
+      ? await (await import('./xhr-fetch.ts')).xhrFetch(url, { method, headers, body: body as XMLHttpRequestBodyInit | undefined, signal: options.signal }, options.onUploadProgress)
+      : await fetch(url, { method, headers, body, signal: options.signal });
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
     const error = new ApiError('NETWORK', 0, 'The server could not be reached');

@@ -1,7 +1,7 @@
 import { Box, Stack, Text, Textarea, type TextareaProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { previewDocument } from '../lib/text.ts';
+import { previewDocument } from './rich-text-preview.ts';
 
 export interface RichTextFieldProps extends Omit<TextareaProps, 'value' | 'onChange'> {
   value: string;
@@ -16,7 +16,7 @@ export interface RichTextFieldProps extends Omit<TextareaProps, 'value' | 'onCha
  * same-origin access); the server sanitizes what is saved with its allow-list anyway.
  */
 export function RichTextField({ value, onChange, previewLabel, previewHeight = 110, ...props }: RichTextFieldProps) {
-  const { t, i18n } = useTranslation('assessments-admin');
+  const { t, i18n } = useTranslation('rich-text');
   const [shown] = useDebouncedValue(value, 250);
   return (
     <Stack gap={6}>
@@ -26,7 +26,7 @@ export function RichTextField({ value, onChange, previewLabel, previewHeight = 1
         maxRows={12}
         value={value}
         onChange={(e) => onChange(e.currentTarget.value)}
-        description={t('richTextHint')}
+        description={t('hint')}
         styles={{ input: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: 13 } }}
         {...props}
       />

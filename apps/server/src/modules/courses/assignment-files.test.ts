@@ -218,7 +218,7 @@ describe('learner download of assignment attachments', () => {
   });
 
   it('should answer 404 for a file of another assignment, a lesson of another course, or a removed file', async () => {
-    const { course, file, first, learner } = await courseWithAttachment();
+    const { course, first, learner } = await courseWithAttachment();
     const other = await createAssignment(t, editor);
     const foreign = await attached(editor, other.ID);
     expect((await t.as(learner)({ url: `/api/course/${course.ID}/lessons/${first.ID}/assignment/attachments/${foreign.ID}` })).statusCode).toBe(404);

@@ -14,7 +14,7 @@ import { translateRule } from '../lib/messages.ts';
 import { emptyQuestion, formToQuestionInput, questionToForm, validateQuestionForm, type QuestionFormValues } from '../lib/question-form.ts';
 import { MasterSelect } from './master-select.tsx';
 import { OptionsEditor } from './options-editor.tsx';
-import { RichTextField } from './rich-text-field.tsx';
+import { RichTextField } from '../../../ui/rich-text-field.tsx';
 
 export interface QuestionModalProps {
   /** null: closed; 'new': add; a number: edit that question. */

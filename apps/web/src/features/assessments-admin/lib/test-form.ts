@@ -1,7 +1,7 @@
 import type { FormErrors } from '@mantine/form';
 import { testInputSchema, type Test, type TestInput } from '@app/contracts/assessments';
 import { translateRule } from './messages.ts';
-import { formatDuration, parseDuration } from './duration.ts';
+import { formatDuration, parseDuration } from '../../../lib/duration.ts';
 
 export interface PickedQuestion {
   ID: number;

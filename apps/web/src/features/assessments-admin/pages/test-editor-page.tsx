@@ -14,7 +14,7 @@ import { useSaveTest } from '../api/save-test.ts';
 import { ChosenQuestions } from '../components/chosen-questions.tsx';
 import { MasterSelect } from '../components/master-select.tsx';
 import { QuestionPicker } from '../components/question-picker.tsx';
-import { parseDuration } from '../lib/duration.ts';
+import { parseDuration } from '../../../lib/duration.ts';
 import { translateRule } from '../lib/messages.ts';
 import { idParam, performancePath, testEditorPath, TESTS_PATH } from '../lib/paths.ts';
 import { emptyTest, formToTestInput, testToForm, validateTestForm, type TestFormValues } from '../lib/test-form.ts';

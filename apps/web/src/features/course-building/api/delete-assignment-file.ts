@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { assignmentKey } from './get-assignment.ts';
+
+/** DELETE /assignments/{id}/files/{fileId}: removes one attachment. */
+export const deleteAssignmentFile = (id: number, fileId: number) => api.delete<null>(`/assignments/${id}/files/${fileId}`);
+
+export const useDeleteAssignmentFile = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { id: number; fileId: number }) => deleteAssignmentFile(v.id, v.fileId),
+    onSuccess: (_r, v) => queryClient.invalidateQueries({ queryKey: assignmentKey(v.id) }),
+  });
+};

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { materialsKey } from './get-materials.ts';
+
+/** DELETE /materials/{id}: removes it from the library (the server may refuse while a lesson uses it). */
+export const deleteMaterial = (id: number) => api.delete<null>(`/materials/${id}`);
+
+export const useDeleteMaterial = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteMaterial,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: materialsKey }),
+  });
+};

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Assignment } from '@app/contracts/courses';
+import { api } from '../../../lib/api-client.ts';
+import { assignmentsKey } from './get-assignments.ts';
+
+/** GET /assignments/{id}: one assignment with its attachments. */
+export const getAssignment = (id: number, signal?: AbortSignal) => api.get<Assignment>(`/assignments/${id}`, { signal });
+
+export const assignmentKey = (id: number) => [...assignmentsKey, 'one', id] as const;
+export const assignmentOptions = (id: number) =>
+  queryOptions({ queryKey: assignmentKey(id), queryFn: ({ signal }) => getAssignment(id, signal) });
+
+/** One assignment, or nothing while `id` is null (a new one). */
+export const useAssignment = (id: number | null) => useQuery({ ...assignmentOptions(id ?? 0), enabled: id !== null });

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { courseKey, type CourseDetail } from './get-course.ts';
+
+/** PUT /courses/{id}/mentors: the mentors who check the course's assignments. */
+export const setCourseMentors = (id: number, userIds: number[]) =>
+  api.put<{ ID: number; Name: string }[]>(`/courses/${id}/mentors`, { UserIDs: userIds });
+
+export const useSetCourseMentors = (courseId: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userIds: number[]) => setCourseMentors(courseId, userIds),
+    onSuccess: (mentors) => queryClient.setQueryData<CourseDetail>(courseKey(courseId), (c) => (c ? { ...c, Mentors: mentors } : c)),
+  });
+};
