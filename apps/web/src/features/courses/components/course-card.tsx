@@ -20,7 +20,7 @@ export function CourseCard({ course, enrolment }: { course: CatalogueCourse; enr
       </Card.Section>
       <Stack gap="xs" mt="md" style={{ flex: 1 }}>
         <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
-          <Anchor component={Link} to={landingPath(course.Url)} className={classes.stretched} c="inherit" underline="hover">
+          <Anchor component={Link} to={landingPath(course.Url)} className={classes.stretched} c="inherit" fw={700} underline="hover">
             {course.Title}
           </Anchor>
         </Title>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { initials } from '../../../ui/format.ts';
+import { courseInitials } from '../lib/outline.ts';
 import classes from './courses.module.css';
 
 const GRADIENTS = [
@@ -22,7 +22,7 @@ export function CourseImage({ src, title, seed, className }: { src: string | nul
       className={`${classes.placeholder} ${className ?? ''}`}
       style={{ background: `linear-gradient(135deg, var(--mantine-color-${from}), var(--mantine-color-${to}))` }}
     >
-      <span className={classes.placeholderInitials}>{initials(title)}</span>
+      <span className={classes.placeholderInitials}>{courseInitials(title)}</span>
     </div>
   );
 }

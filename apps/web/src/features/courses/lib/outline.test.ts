@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstContentUrl, minutesOf, nextStep, secondsOf } from './outline.ts';
+import { courseInitials, firstContentUrl, minutesOf, nextStep, secondsOf } from './outline.ts';
 
 describe('secondsOf', () => {
   it('should read mm:ss, minutes above 59 included', () => {
@@ -39,5 +39,18 @@ describe('firstContentUrl', () => {
   it('should point at the first item of the first lesson that has one', () => {
     expect(firstContentUrl([{ LessonID: 3, Items: [] }, { LessonID: 4, Items: [{ Type: 'test' }, { Type: 'assignment' }] }])).toBe('4-test');
     expect(firstContentUrl([])).toBeNull();
+  });
+});
+
+describe('courseInitials', () => {
+  it('should take the first letters of the significant words, skipping small lower-case ones', () => {
+    expect(courseInitials('Basics of ERP')).toBe('BE');
+    expect(courseInitials('SAP FICO Basics')).toBe('SF');
+    expect(courseInitials('Order-to-cash in S/4HANA')).toBe('OS');
+  });
+
+  it('should fall back to the first words when none is capitalised, and to ? when empty', () => {
+    expect(courseInitials('intro to erp')).toBe('IT');
+    expect(courseInitials('   ')).toBe('?');
   });
 });

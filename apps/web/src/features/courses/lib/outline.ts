@@ -26,3 +26,11 @@ export function nextStep(c: { status: string; Progress: number; NextUrl: string 
   if (c.status === 'completed' || c.NextUrl === null) return 'review';
   return c.Progress > 0 || c.status === 'in-progress' ? 'continue' : 'start';
 }
+
+/** Two letters for a course without a picture, from its significant words: "Basics of ERP" -> "BE". */
+export function courseInitials(title: string): string {
+  const words = title.split(/[\s\-–:/]+/).filter(Boolean);
+  const significant = words.filter((w) => /^[\p{Lu}\p{N}]/u.test(w));
+  const picked = (significant.length > 0 ? significant : words).slice(0, 2);
+  return picked.map((w) => [...w][0]!.toLocaleUpperCase()).join('') || '?';
+}
