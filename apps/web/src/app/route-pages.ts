@@ -93,6 +93,13 @@ export const routePages: Record<string, PageLoader> = {
   '/assignmentView/:CourseName/:AssignmentName/:UserId': () =>
     import('../features/checking/pages/assignment-view-page.tsx').then((m) => m.AssignmentViewPage),
 
+  // The lesson player (features/course-player, the lesson test from features/test-series) and embedding.
+  '/course/:id/:contentUrl': () => import('./pages/lesson-player-page.tsx').then((m) => m.LessonPlayerPage),
+  '/CourseContentData/:id/:contentUrl': () => import('./pages/lesson-player-page.tsx').then((m) => m.LessonPlayerPage),
+  '/embed': () => import('../features/course-player/pages/embed-info-page.tsx').then((m) => m.EmbedInfoPage),
+  '/embed/:id/:contentUrl': () =>
+    import('../features/course-player/pages/embed-material-page.tsx').then((m) => m.EmbedMaterialPage),
+
   // Staff: admissions, learners and course figures, certificates, ERP instances (features/admissions).
   '/admin/manage/admissions': () => import('../features/admissions/pages/admissions-page.tsx').then((m) => m.AdmissionsPage),
   '/admin/AdmissionStuDetails/:SubsID/:UserID': () =>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert, Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconArrowLeft, IconCheck, IconCircleCheck, IconCircleX, IconClock, IconInfoCircle, IconRotateClockwise, IconTarget, IconTrophy, IconX,
@@ -13,12 +14,19 @@ type ReviewItem = NonNullable<AttemptResult['Review']>[number];
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
-/** The result of a closed attempt: score, percentage, pass or fail, time taken; the review when allowed. */
-export function ResultView({ result, onReattempt, reattempting, reattemptError }: {
+/**
+ * The result of a closed attempt: score, percentage, pass or fail, time taken; the review when allowed. Another
+ * screen (the lesson player) may decide whether a reattempt is offered and what the closing button does.
+ */
+export function ResultView({ result, onReattempt, reattempting, reattemptError, canReattempt = result.CanReattempt, closeAction }: {
   result: AttemptResult;
   onReattempt: () => void;
   reattempting: boolean;
   reattemptError: string | null;
+  /** Offer "Reattempt" (default: the engine's CanReattempt). */
+  canReattempt?: boolean;
+  /** Shown instead of "Back to Test Series" when no reattempt is offered. */
+  closeAction?: ReactNode;
 }) {
   const { t } = useTranslation('test-series');
   return (
@@ -36,14 +44,16 @@ export function ResultView({ result, onReattempt, reattempting, reattemptError }
               </Text>
             </Stack>
           </Group>
-          {result.CanReattempt ? (
+          {canReattempt ? (
             <Button onClick={onReattempt} loading={reattempting} leftSection={<IconRotateClockwise size={16} aria-hidden />}>
               {t('result.reattempt')}
             </Button>
           ) : (
-            <Button component={Link} to={SERIES_PATH} variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
-              {t('result.back')}
-            </Button>
+            closeAction ?? (
+              <Button component={Link} to={SERIES_PATH} variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+                {t('result.back')}
+              </Button>
+            )
           )}
         </Group>
         {result.ClosedBy === 'deadline' ? (

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CourseContent } from '@app/contracts/courses';
+import { api } from '../../../lib/api-client.ts';
+
+/** Everything the player shows of one course; mutations of the player invalidate this prefix. */
+export const coursePlayerKey = (courseId: number) => ['course-player', courseId] as const;
+export const courseContentKey = (courseId: number) => [...coursePlayerKey(courseId), 'content'] as const;
+
+/** GET /CourseContentData/{id}: lessons, their items with my progress and lock icons, next step, certificate. */
+export const getCourseContent = (courseId: number, signal?: AbortSignal) => api.get<CourseContent>(`/CourseContentData/${courseId}`, { signal });
+
+export const courseContentOptions = (courseId: number) =>
+  queryOptions({
+    queryKey: courseContentKey(courseId),
+    queryFn: ({ signal }) => getCourseContent(courseId, signal),
+    // Locks and icons change with the mentor's decisions too: read afresh on every opening of the player.
+    staleTime: 0,
+  });
+
+export const useCourseContent = (courseId: number) => useQuery(courseContentOptions(courseId));

@@ -1,0 +1,15 @@
+import type { z } from 'zod';
+import type { pendingUploadSchema } from '@app/contracts/courses';
+import { api } from '../../../lib/api-client.ts';
+
+export type PendingUpload = z.infer<typeof pendingUploadSchema>;
+
+/**
+ * POST /course/{id}/lessons/{lessonId}/assignment/files (multipart "file"): one file for the next submission,
+ * with upload progress. The server checks the type by the file's bytes and the size.
+ */
+export function uploadAssignmentFile(courseId: number, lessonId: number, file: File, onProgress: (fraction: number) => void, signal?: AbortSignal) {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  return api.post<PendingUpload>(`/course/${courseId}/lessons/${lessonId}/assignment/files`, body, { onUploadProgress: onProgress, signal });
+}

@@ -1,0 +1,274 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Alert, Anchor, Badge, Button, Card, Drawer, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconArrowRight, IconCertificate, IconChevronLeft, IconInfoCircle, IconListDetails, IconLock } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, Navigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ContentEntry, CourseContent } from '@app/contracts/courses';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { FullPageLoader } from '../../../ui/full-page-loader.tsx';
+import { courseContentKey, coursePlayerKey, useCourseContent } from '../api/get-course-content.ts';
+import { useContentItem, type ContentItem } from '../api/get-content-item.ts';
+import { flattenEntries, isContentUrl, isLocked, neighbours, startUrl } from '../lib/course-items.ts';
+import { itemTypeView, lockStatusView } from '../lib/lock-status.ts';
+import { certificatePath, DASHBOARD_PATH, playerPath } from '../lib/paths.ts';
+import { AssignmentView } from './assignment-view.tsx';
+import { LessonList } from './lesson-list.tsx';
+import { MaterialView } from './material-view.tsx';
+import { ItemTypeIcon, LockStatusIcon } from './status-icon.tsx';
+import classes from './player.module.css';
+
+/** What the page gives the test pane (features must not import each other: the test pane comes from the page). */
+export interface TestPaneProps {
+  courseId: number;
+  lessonId: number;
+  entry: ContentEntry;
+  test: NonNullable<ContentItem['Test']>;
+  /** The test's state changed on the server (attempt submitted): icons, progress and the item are read again. */
+  onProgress: () => void;
+}
+
+export interface CoursePlayerProps {
+  courseId: number;
+  contentUrl: string | undefined;
+  /** The lesson test's pane (the assessment engine's attempt player, composed by the page). */
+  renderTest: (props: TestPaneProps) => ReactNode;
+  /** Learner progress changed (for other screens' cached data). */
+  onProgressChange?: () => void;
+}
+
+/**
+ * The lesson player (`/course/{id}/{contentUrl}`): the course's lessons and items with progress and lock icons at
+ * the side (a drawer below 992 px), the open item on the right, previous/next, the course progress and, once the
+ * course is completed, the certificate.
+ */
+export function CoursePlayer({ courseId, contentUrl, renderTest, onProgressChange }: CoursePlayerProps) {
+  const { t } = useTranslation('course-player');
+  const content = useCourseContent(courseId);
+  const [listOpen, setListOpen] = useState(false);
+
+  if (content.isPending) return <FullPageLoader label={t('loading')} />;
+  if (content.isError) {
+    if (content.error instanceof ApiError && content.error.code === 'NOT_FOUND') return <NotAdmitted />;
+    return <FullPageLoader error={errorMessage(content.error)} onRetry={() => void content.refetch()} />;
+  }
+  const c = content.data;
+  const known = isContentUrl(contentUrl) && flattenEntries(c).some((e) => e.Url === contentUrl);
+  if (!known) {
+    const start = startUrl(c);
+    if (start) return <Navigate to={playerPath(courseId, start)} replace />;
+    return (
+      <Stack gap="lg">
+        <PlayerHeader content={c} onOpenList={null} />
+        <Alert color="gray" variant="light" icon={<IconInfoCircle aria-hidden />}>{t('empty')}</Alert>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <PlayerHeader content={c} onOpenList={() => setListOpen(true)} />
+      <div className={classes.layout}>
+        <Card withBorder radius="md" padding={0} visibleFrom="md" className={classes.side}>
+          <LessonList content={c} current={contentUrl} />
+        </Card>
+        <ItemPane key={contentUrl} courseId={courseId} contentUrl={contentUrl} content={c} renderTest={renderTest} onProgressChange={onProgressChange} />
+      </div>
+      <Drawer
+        opened={listOpen}
+        onClose={() => setListOpen(false)}
+        title={t('list.title')}
+        position="left"
+        size="min(22rem, 90vw)"
+        hiddenFrom="md"
+        padding={0}
+        styles={{ header: { paddingInline: 'var(--mantine-spacing-md)' } }}
+        closeButtonProps={{ 'aria-label': t('list.close') }}
+      >
+        <LessonList content={c} current={contentUrl} onNavigate={() => setListOpen(false)} />
+      </Drawer>
+    </Stack>
+  );
+}
+
+function NotAdmitted() {
+  const { t } = useTranslation('course-player');
+  usePageTitle(t('notAdmitted.title'));
+  return (
+    <Stack gap="md" maw={720}>
+      <Title order={1} fz={{ base: 26, sm: 32 }}>{t('notAdmitted.title')}</Title>
+      <Alert color="gray" variant="light" icon={<IconInfoCircle aria-hidden />}>{t('notAdmitted.text')}</Alert>
+      <Group>
+        <Button component={Link} to={DASHBOARD_PATH}>{t('backToDashboard')}</Button>
+        <Button component={Link} to="/courses" variant="default">{t('notAdmitted.catalogue')}</Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function PlayerHeader({ content: c, onOpenList }: { content: CourseContent; onOpenList: (() => void) | null }) {
+  const { t } = useTranslation('course-player');
+  const statusColor = c.status === 'completed' ? 'teal' : c.status === 'in-progress' ? 'blue' : 'gray';
+  return (
+    <Stack gap={8}>
+      <Anchor component={Link} to={DASHBOARD_PATH} size="sm" style={{ display: 'inline-flex', alignItems: 'center', gap: 2, alignSelf: 'flex-start' }}>
+        <IconChevronLeft size={16} aria-hidden />
+        {t('backToDashboard')}
+      </Anchor>
+      <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
+        <Title order={1} fz={{ base: 24, sm: 30 }} style={{ flex: '1 1 16rem', overflowWrap: 'anywhere' }}>{c.Title}</Title>
+        {onOpenList ? (
+          <Button hiddenFrom="md" variant="default" leftSection={<IconListDetails size={16} aria-hidden />} onClick={onOpenList} aria-haspopup="dialog">
+            {t('list.open')}
+          </Button>
+        ) : null}
+      </Group>
+      <Group gap="sm" align="center" wrap="wrap">
+        <Progress value={c.Progress} size="lg" radius="xl" style={{ flex: '1 1 12rem', maxWidth: '28rem' }} aria-label={t('courseProgress')} color={c.status === 'completed' ? 'teal' : 'blue'} />
+        <Text size="sm" fw={600}>{t('percentComplete', { value: c.Progress })}</Text>
+        <Badge color={statusColor} variant="light">{t(`courseStatus.${c.status}`)}</Badge>
+      </Group>
+      {c.status === 'completed' && c.CertificateID ? (
+        <Alert color="teal" variant="light" icon={<IconCertificate aria-hidden />} title={t('certificate.title')}>
+          <Group gap="sm" justify="space-between" wrap="wrap">
+            <Text size="sm">{t('certificate.text')}</Text>
+            <Button component={Link} to={certificatePath(c.courseURL, c.CertificateID)} color="teal" size="sm" leftSection={<IconCertificate size={16} aria-hidden />}>
+              {t('certificate.view')}
+            </Button>
+          </Group>
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}
+
+function ItemPane({ courseId, contentUrl, content, renderTest, onProgressChange }: {
+  courseId: number;
+  contentUrl: string;
+  content: CourseContent;
+  renderTest: CoursePlayerProps['renderTest'];
+  onProgressChange?: () => void;
+}) {
+  const { t } = useTranslation('course-player');
+  const queryClient = useQueryClient();
+  const all = flattenEntries(content);
+  const entry = all.find((e) => e.Url === contentUrl)!;
+  const lesson = content.Lessons.find((l) => l.LessonID === entry.LessonID)!;
+  const lessonNo = [...content.Lessons].sort((a, b) => a.Position - b.Position).findIndex((l) => l.LessonID === lesson.LessonID) + 1;
+  const locked = isLocked(entry);
+  const item = useContentItem(courseId, contentUrl, !locked);
+  usePageTitle(`${entry.Name} · ${content.Title}`);
+
+  const refreshContent = () => {
+    void queryClient.invalidateQueries({ queryKey: courseContentKey(courseId) });
+    onProgressChange?.();
+  };
+  const refreshAll = () => {
+    void queryClient.invalidateQueries({ queryKey: coursePlayerKey(courseId) });
+    onProgressChange?.();
+  };
+
+  // Opening can change the state (a document counts as done on opening; a missed test result is picked up):
+  // the list is read again when the item's status differs from it.
+  const seen = useRef(0);
+  useEffect(() => {
+    if (!item.data || seen.current === item.dataUpdatedAt) return;
+    seen.current = item.dataUpdatedAt;
+    if (item.data.Entry.LockStatus !== entry.LockStatus || item.data.Entry.Progress !== entry.Progress) refreshContent();
+    // Only when a new answer arrives.
+  }, [item.data, item.dataUpdatedAt]);
+
+  const forbidden = item.error instanceof ApiError && item.error.code === 'FORBIDDEN';
+  const shown = item.data?.Entry ?? entry;
+  const status = lockStatusView(shown.LockStatus);
+  const { previous, next, index, total } = neighbours(content, contentUrl);
+
+  let body: ReactNode;
+  if (locked || forbidden) {
+    const go = startUrl(content);
+    body = (
+      <Alert color="gray" variant="light" icon={<IconLock aria-hidden />} title={t('locked.title')}>
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{t('locked.text')}</Text>
+          {go && go !== contentUrl ? <Button component={Link} to={playerPath(courseId, go)} size="sm">{t('locked.goNext')}</Button> : null}
+        </Stack>
+      </Alert>
+    );
+  } else if (item.isPending) {
+    body = <FullPageLoader label={t('loadingItem')} />;
+  } else if (item.isError) {
+    body = <FullPageLoader error={errorMessage(item.error)} onRetry={() => void item.refetch()} />;
+  } else {
+    const d = item.data;
+    if (d.Material) {
+      body = (
+        <MaterialView
+          courseId={courseId}
+          entry={d.Entry}
+          material={d.Material}
+          onProgress={refreshContent}
+          reload={async () => (await item.refetch()).data?.Material ?? null}
+        />
+      );
+    } else if (d.Test) {
+      body = renderTest({ courseId, lessonId: entry.LessonID, entry: d.Entry, test: d.Test, onProgress: refreshAll });
+    } else if (d.Assignment) {
+      body = <AssignmentView courseId={courseId} lessonId={entry.LessonID} assignment={d.Assignment} onProgress={refreshAll} />;
+    } else {
+      body = null;
+    }
+  }
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="player-item-title" style={{ minWidth: 0 }}>
+      <Stack gap="md">
+        <Stack gap={6}>
+          <Text size="sm" c="dimmed">
+            {t('item.lessonLine', { number: lessonNo, title: lesson.Title })}
+            <Text span size="sm" c="dimmed" visibleFrom="xs">{` · ${t('item.position', { index: index + 1, total })}`}</Text>
+          </Text>
+          <Group gap="sm" align="center" wrap="nowrap">
+            <ItemTypeIcon type={entry.Type} kind={entry.Material} size={26} />
+            <Title order={2} fz={{ base: 20, sm: 24 }} id="player-item-title" style={{ overflowWrap: 'anywhere' }}>{entry.Name}</Title>
+          </Group>
+          <Group gap="xs" wrap="wrap">
+            <Badge variant="light" color="gray">{t(itemTypeView(entry.Type, entry.Material).label)}</Badge>
+            {entry.Type !== 'assignment' ? <Badge variant="outline" color="gray">{t('item.expected', { time: entry.ExpectedComplitionTime })}</Badge> : null}
+            {status ? (
+              <Group gap={6} wrap="nowrap">
+                <LockStatusIcon status={shown.LockStatus} />
+                <Text size="sm">{t(status.hint)}</Text>
+              </Group>
+            ) : null}
+          </Group>
+          {entry.Description ? <Text size="sm" c="dimmed">{entry.Description}</Text> : null}
+        </Stack>
+
+        {body}
+
+        <Group justify="space-between" gap="sm" className={classes.nav} wrap="wrap">
+          {previous ? (
+            isLocked(previous) ? <span /> : (
+              <Button component={Link} to={playerPath(courseId, previous.Url)} variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />} aria-label={t('nav.previousAria', { name: previous.Name })}>
+                {t('nav.previous')}
+              </Button>
+            )
+          ) : <span />}
+          {next ? (
+            isLocked(next) ? (
+              <Group gap={6} wrap="nowrap">
+                <IconLock size={16} aria-hidden color="var(--mantine-color-dimmed)" />
+                <Text size="sm" c="dimmed">{t('nav.nextLocked')}</Text>
+              </Group>
+            ) : (
+              <Button component={Link} to={playerPath(courseId, next.Url)} rightSection={<IconArrowRight size={16} aria-hidden />} aria-label={t('nav.nextAria', { name: next.Name })}>
+                {t('nav.next')}
+              </Button>
+            )
+          ) : null}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
