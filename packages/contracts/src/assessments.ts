@@ -34,6 +34,14 @@ const masterRef = z.number().int().positive().nullable().optional();
 /** Marks with at most two decimals. */
 const marksField = z.number().finite().min(0).max(1000).multipleOf(0.01);
 
+/** Answer of a question image upload: the address to put in ImageUrl. */
+export const questionImageSchema = z.object({ Url: z.string(), Size: z.number().int(), ContentType: z.string() });
+export const questionImageParamSchema = z.object({
+  yyyy: z.string().regex(/^\d{4}$/),
+  mm: z.string().regex(/^\d{2}$/),
+  file: z.string().regex(/^[0-9a-f-]{36}$/, 'Unknown image'),
+});
+
 /** An image: absolute http(s) URL or a path on this site. */
 export const imageUrlField = z
   .string()

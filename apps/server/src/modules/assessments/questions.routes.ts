@@ -4,7 +4,7 @@ import { envelope } from '@app/contracts/envelope';
 import { pageSchema } from '@app/contracts/list';
 import {
   idParamSchema, importReportSchema, questionInputSchema, questionRowSchema, questionSchema, questionsExportQuerySchema,
-  questionsListQuerySchema, sheetFormatQuerySchema,
+  questionsListQuerySchema, sheetFormatQuerySchema, questionImageSchema, questionImageParamSchema,
 } from '@app/contracts/assessments';
 import { requireAuth } from '../../platform/auth/access.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -58,6 +58,26 @@ export const questionsRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     if (!part) throw new AppError('VALIDATION', 'Attach the sheet as the multipart field "file"', [{ path: 'file', message: 'Required' }]);
     return ok(await questions.importSheet(requireAuth(req), part));
   });
+
+  app.post('/api/questions/images', {
+    schema: {
+      tags,
+      summary: 'Upload an image for a question (multipart field "file"; PNG, JPEG, WebP or GIF by content, at most 2 MB); answers the address for ImageUrl',
+      consumes: ['multipart/form-data'],
+      response: { 200: envelope(questionImageSchema) },
+    },
+    config: { access },
+  }, async (req) => {
+    const part = await req.file();
+    if (!part) throw new AppError('VALIDATION', 'Attach the image as the multipart field "file"', [{ path: 'file', message: 'Required' }]);
+    return ok(await questions.uploadImage(part));
+  });
+
+  // Public by an unguessable address: learners see question images in attempts through a plain <img>.
+  app.get('/api/questions/images/:yyyy/:mm/:file', {
+    schema: { tags, summary: 'A question image (the address answered by the upload)', params: questionImageParamSchema },
+    config: { access: 'public' },
+  }, async (req, reply) => questions.sendImage(req, reply, `${req.params.yyyy}/${req.params.mm}/${req.params.file}`));
 
   app.get('/api/questions/:id', {
     schema: { tags, summary: 'One question with its answer key', params: idParamSchema, response: { 200: envelope(questionSchema) } },

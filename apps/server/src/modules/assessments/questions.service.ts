@@ -1,9 +1,13 @@
 import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { QuestionInput, QuestionRow, QuestionsListQuery } from '@app/contracts/assessments';
 import type { ListQuery } from '@app/contracts/list';
 import type { AppContext } from '../../platform/context.ts';
 import type { AuthContext } from '../../platform/auth/access.ts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
+import { sendStoredFile } from '../../platform/storage/file-download.ts';
+import { isValidKey } from '../../platform/storage/file-storage.ts';
+import { saveUpload } from '../../platform/storage/file-upload.ts';
 import type { MastersService } from '../masters/masters.service.ts';
 import { assertMasterRefs, loadMasterMaps, type MasterMaps } from './master-lookup.ts';
 import { toQuestion, toStoredQuestion } from './question-model.ts';
@@ -34,6 +38,10 @@ const EXPORT_MAX_ROWS = 20_000;
 export type QuestionsService = ReturnType<typeof createQuestionsService>;
 
 /** The question bank (staff). */
+const QUESTION_IMAGE_PREFIX = 'question-images';
+const QUESTION_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+const QUESTION_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+
 export function createQuestionsService(ctx: AppContext, masters: MastersService) {
   function stored(input: QuestionInput) {
     const r = toStoredQuestion(input);
@@ -49,6 +57,21 @@ export function createQuestionsService(ctx: AppContext, masters: MastersService)
   });
 
   return {
+    /**
+     * Stores an image for a question (PNG, JPEG, WebP or GIF by content, at most 2 MB) and answers the address
+     * to put in its ImageUrl. The address is unguessable (a random id) so it can be shown with a plain <img>
+     * during attempts; only someone who was shown the question knows it.
+     */
+    async uploadImage(part: MultipartFile) {
+      const saved = await saveUpload(ctx, part, { prefix: QUESTION_IMAGE_PREFIX, allow: QUESTION_IMAGE_TYPES, maxBytes: QUESTION_IMAGE_MAX_BYTES });
+      return { Url: `/api/questions/images/${saved.key.slice(QUESTION_IMAGE_PREFIX.length + 1)}`, Size: saved.size, ContentType: saved.contentType };
+    },
+    /** Sends a question image by the path after `/api/questions/images/` (yyyy/mm/uuid). */
+    sendImage(req: FastifyRequest, reply: FastifyReply, path: string) {
+      const key = `${QUESTION_IMAGE_PREFIX}/${path}`;
+      if (!isValidKey(key)) throw notFound('Image');
+      return sendStoredFile(req, reply, ctx.storage, key, { inline: true, cacheControl: 'private, max-age=86400, immutable' });
+    },
     async list(q: QuestionsListQuery) {
       const page = await repo.listQuestions(ctx.db, normalizeQuestionQuery(q), filtersOf(q));
       if (!page.items.length) return { ...page, items: [] as QuestionRow[] };
