@@ -115,6 +115,8 @@ describe('deny by default', () => {
         ...['/api/courses', '/api/courses/:courseid', '/api/courselanding/:courseid', '/api/certificates/verify/:publicId'].flatMap((u) => [`GET ${u}`, `HEAD ${u}`]),
         // Authorised by its signature (a <video>/<iframe> cannot send the bearer token): player-media.test.ts.
         'GET /api/course/:id/lessons/:lessonId/material/stream', 'HEAD /api/course/:id/lessons/:lessonId/material/stream',
+        // An unguessable address, shown with a plain <img> in attempts: question-images.test.ts.
+        'GET /api/questions/images/:yyyy/:mm/:file', 'HEAD /api/questions/images/:yyyy/:mm/:file',
       ].sort(),
     );
   });
