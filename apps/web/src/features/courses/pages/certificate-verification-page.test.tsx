@@ -13,7 +13,7 @@ const valid: CertificateVerification = {
 };
 
 function fakeApi(answer: () => Response) {
-  const fetchMock = vi.fn(async () => answer());
+  const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>(async () => answer());
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
