@@ -96,7 +96,8 @@ export function createGlpsService(ctx: AppContext, deps: { users: UsersService; 
         'Some learners are not admitted to every course of this path. Ask an admissions manager to admit them first.',
         missing.map((m) => ({
           path: `course.${m.courseId}`,
-          message: `${courses.get(m.courseId)!.title}: ${m.userIds.map((u) => names.get(u) || `#${u}`).join(', ')} not admitted`,
+          // Only names here, so that the web can put them under its own translated explanation.
+          message: `${courses.get(m.courseId)!.title}: ${m.userIds.map((u) => names.get(u) || `#${u}`).join(', ')}`,
         })),
       );
     }

@@ -3,16 +3,18 @@ import { DashboardHeading } from '../../features/courses/components/dashboard-he
 import { LatestCertificatesSection } from '../../features/courses/components/latest-certificates-section.tsx';
 import { MyCoursesSection } from '../../features/courses/components/my-courses-section.tsx';
 import { SandboxSection } from '../../features/courses/components/sandbox-section.tsx';
+import { MyGlpsSection } from '../../features/glps/components/my-glps-section.tsx';
 
 /**
  * /dashboard: the learner's home base, one section per feature, stacked (a feature adds its section here):
- * my courses with progress and next step, certificates earned, my ERP sandbox logins.
+ * my courses with progress and next step, my guided learning paths, certificates earned, my ERP sandbox logins.
  */
 export function LearnerDashboardPage() {
   return (
     <Stack gap="xl">
       <DashboardHeading />
       <MyCoursesSection />
+      <MyGlpsSection />
       <LatestCertificatesSection />
       <SandboxSection />
     </Stack>

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { GlpAssignResult } from '@app/contracts/glps';
+import { api } from '../../../lib/api-client.ts';
+import { glpsKey } from './get-glps.ts';
+
+/** POST /glp/{id}/learners: assigns learners (admitting them to the path's courses where the caller may). */
+export const assignGlpLearners = (id: number, userIds: number[]) => api.post<GlpAssignResult>(`/glp/${id}/learners`, { UserIDs: userIds });
+
+export const useAssignGlpLearners = (id: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userIds: number[]) => assignGlpLearners(id, userIds),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: glpsKey }),
+  });
+};

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { glpsKey } from './get-glps.ts';
+
+/** DELETE /glp/{id}/learners/{userId} (admissions and course progress stay). */
+export const unassignGlpLearner = (id: number, userId: number) => api.delete<null>(`/glp/${id}/learners/${userId}`);
+
+export const useUnassignGlpLearner = (id: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: number) => unassignGlpLearner(id, userId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: glpsKey }),
+  });
+};
