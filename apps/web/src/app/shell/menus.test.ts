@@ -54,6 +54,16 @@ describe('menus per role (DESIGN section 4)', () => {
     }
   });
 
+  it("should show the learner's Dashboard and Certificates as My dashboard and My certificates when the top admin also has the admin ones", () => {
+    const menu = menuFor('SuperAdmin', everything).flatMap((m) => m.children ?? [m]);
+    const byTarget = new Map(menu.map((m) => [itemTarget(m), m.label]));
+    expect(byTarget.get('/admindashboard')).toBe('adminDashboard');
+    expect(byTarget.get('/dashboard')).toBe('myDashboard');
+    expect(byTarget.get('/Trainings/allCertificates')).toBe('certificates');
+    expect(byTarget.get('/course/getCertificate')).toBe('myCertificates');
+    expect(labels(menuFor('Trainee', everything))).toEqual(expect.arrayContaining(['dashboard', 'certificates']));
+  });
+
   it('should only show items whose screen is built', () => {
     const built = new Set(['/home', '/about', '/contact', '/login', '/admindashboard']);
     expect(labels(menuFor(null, (p) => built.has(p)))).toEqual(['home', 'blogs', 'about', 'contact', 'login']);

@@ -29,6 +29,11 @@ export interface MenuItem {
    * (Resume Builder is a tab of /profile/{tabId}), the module's own route says whether its screen exists.
    */
   requires?: string;
+  /**
+   * Label key shown instead when an earlier entry of a merged menu already shows this label (the top admin
+   * sees the admin "Dashboard" and "Certificates", then the learner's as "My dashboard", "My certificates").
+   */
+  altLabel?: string;
   children?: MenuItem[];
 }
 
@@ -55,12 +60,12 @@ export const menuSets: Record<MenuSetName, MenuItem[]> = {
   ],
   learner: [
     item('home', IconHome, '/home'),
-    item('dashboard', IconLayoutDashboard, '/dashboard'),
+    { ...item('dashboard', IconLayoutDashboard, '/dashboard'), altLabel: 'myDashboard' },
     item('courses', IconBook, '/courses'),
     item('testSeries', IconClipboardList, '/Test-Series'),
     item('capsules', IconPill, '/Capsules'),
     item('myDrive', IconFolder, '/myDrive'),
-    item('certificates', IconCertificate, '/course/getCertificate'),
+    { ...item('certificates', IconCertificate, '/course/getCertificate'), altLabel: 'myCertificates' },
     { ...item('resumeBuilder', IconFileCv, '/profile/:tabId', '/profile/resume'), requires: '/Resume/:ResumeID' },
     item('forum', IconMessages, '/Forum'),
     item('knowledgeRepository', IconBooks, '/Others/knowledgeRepository'),
@@ -152,6 +157,9 @@ export function menuSetsFor(role: string | null): MenuSetName[] {
   }
 }
 
+/** Label keys that read the same as another key in every language. */
+const sameTextAs: Record<string, string> = { adminDashboard: 'dashboard' };
+
 /** Link target of an item. */
 export function itemTarget(entry: MenuItem): string | undefined {
   return entry.href ?? entry.to ?? entry.route;
@@ -163,6 +171,7 @@ export function itemTarget(entry: MenuItem): string | undefined {
  */
 export function menuFor(role: string | null, isBuilt: (routePath: string) => boolean): MenuItem[] {
   const seen = new Set<string>();
+  const shownLabels = new Set<string>();
   const visible = (entry: MenuItem): MenuItem | null => {
     if (entry.children) {
       const children = entry.children.map(visible).filter((c): c is MenuItem => c !== null);
@@ -175,6 +184,12 @@ export function menuFor(role: string | null, isBuilt: (routePath: string) => boo
     if (entry.route && !(isBuilt(entry.route) && canRoleOpen(entry.route, role))) return null;
     if (entry.requires && !isBuilt(entry.requires)) return null;
     seen.add(target.toLowerCase());
+    const text = sameTextAs[entry.label] ?? entry.label;
+    if (shownLabels.has(text) && entry.altLabel) {
+      shownLabels.add(entry.altLabel);
+      return { ...entry, label: entry.altLabel };
+    }
+    shownLabels.add(text);
     return entry;
   };
   const out: MenuItem[] = [];
