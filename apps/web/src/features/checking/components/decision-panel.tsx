@@ -94,7 +94,7 @@ export function DecisionPanel({ detail, onDone }: { detail: SubmissionDetail; on
               {...accept.getInputProps('Score')}
             />
             <Textarea label={t('decide.feedback')} description={t('decide.feedbackOptional')} autosize minRows={3} maxRows={10} {...accept.getInputProps('Feedback')} />
-            <Button type="submit" color="green" leftSection={<IconCheck size={16} aria-hidden />}>{t('decide.accept')}</Button>
+            <Button type="submit" leftSection={<IconCheck size={16} aria-hidden />}>{t('decide.accept')}</Button>
           </Stack>
         </form>
       ) : (
@@ -118,7 +118,7 @@ export function DecisionPanel({ detail, onDone }: { detail: SubmissionDetail; on
             ) : (
               <Alert color="orange" variant="light" icon={<IconAlertTriangle aria-hidden />}>{t('decide.noReattemptsLeft')}</Alert>
             )}
-            <Button type="submit" color="orange" leftSection={<IconRotateClockwise size={16} aria-hidden />}>{t('decide.return')}</Button>
+            <Button type="submit" leftSection={<IconRotateClockwise size={16} aria-hidden />}>{t('decide.return')}</Button>
           </Stack>
         </form>
       )}

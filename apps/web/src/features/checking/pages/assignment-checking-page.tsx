@@ -1,5 +1,6 @@
 import { Badge, Button, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { IconChecklist, IconRotateClockwise } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CheckingRow } from '@app/contracts/courses';
@@ -25,6 +26,7 @@ export function AssignmentCheckingPage() {
   const { t } = useTranslation('checking');
   const [params, setParams] = useSearchParams();
   const query = parseCheckingQuery(params);
+  const isPhone = useMediaQuery('(max-width: 47.99em)') ?? false;
   const update = (next: Partial<CheckingQuery>) => setParams(checkingSearch({ ...query, ...next }), { replace: true });
 
   return (
@@ -32,9 +34,14 @@ export function AssignmentCheckingPage() {
       <PageTitle title={t('list.title')} description={t('list.lead')} />
       <CheckingFilters value={query} onChange={(v) => update(v)} />
       <Tabs value={query.tab} onChange={(v) => v && update({ tab: v as CheckingTab })} keepMounted={false}>
-        <Tabs.List>
+        <Tabs.List grow={isPhone}>
           {checkingTabs.map((tab) => (
-            <Tabs.Tab key={tab} value={tab} leftSection={tab === 'pending' ? <IconChecklist size={16} aria-hidden /> : <IconRotateClockwise size={16} aria-hidden />}>
+            <Tabs.Tab
+              key={tab}
+              value={tab}
+              px={isPhone ? 'xs' : undefined}
+              leftSection={isPhone ? undefined : tab === 'pending' ? <IconChecklist size={16} aria-hidden /> : <IconRotateClockwise size={16} aria-hidden />}
+            >
               {t(`tabs.${tab}`)} <TabCount tab={tab} query={query} />
             </Tabs.Tab>
           ))}

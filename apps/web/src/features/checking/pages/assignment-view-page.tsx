@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import {
-  Alert, Anchor, Button, Card, Grid, Group, Loader, Spoiler, Stack, Text, Title, Typography,
+  Alert, Anchor, Button, Card, Group, Loader, Spoiler, Stack, Text, Title, Typography,
 } from '@mantine/core';
 import { IconAlertCircle, IconArrowRight, IconCheck, IconInfoCircle, IconRotateClockwise } from '@tabler/icons-react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
@@ -10,6 +10,7 @@ import { useFormat } from '../../../ui/format.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { useAssignmentView, type AssignmentViewAddress, type SubmissionDetail } from '../api/get-assignment-view.ts';
 import { useNextToCheck } from '../api/get-checking-list.ts';
+import classes from '../components/checking.module.css';
 import { DecisionPanel } from '../components/decision-panel.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { SubmissionFiles } from '../components/submission-files.tsx';
@@ -86,41 +87,37 @@ function AssignmentView({ address, back, from }: { address: AssignmentViewAddres
         description={t('view.lead', { name: data.UserName, course: data.CourseName })}
         back={back}
       />
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
-          <Stack gap="lg">
-            <SubmissionCard detail={data} />
-            <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="instructions-title">
-              <Title order={2} size="h4" id="instructions-title" mb="sm">{t('view.instructions')}</Title>
-              <Spoiler maxHeight={160} showLabel={t('view.showMore')} hideLabel={t('view.showLess')}>
-                {data.AssignmentDescription ? (
-                  <Typography fz="sm" style={{ overflowWrap: 'anywhere' }} dangerouslySetInnerHTML={{ __html: data.AssignmentDescription }} />
-                ) : (
-                  <Text size="sm" c="dimmed">{t('view.noInstructions')}</Text>
-                )}
-              </Spoiler>
-            </Card>
-            <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="history-title">
-              <Title order={2} size="h4" id="history-title" mb="sm">{t('view.history', { count: data.History.length })}</Title>
-              <SubmissionHistory items={data.History} maxScore={data.MaxScore} />
-            </Card>
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
-          <Stack gap="lg">
-            <LearnerCard detail={data} />
-            <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="decision-title">
-              <Title order={2} size="h4" id="decision-title" mb="sm">{t('view.decision')}</Title>
-              {outcome ? <OutcomeAlert outcome={outcome} /> : null}
-              {data.Status === 'submitted' ? (
-                <DecisionPanel detail={data} onDone={setOutcome} />
-              ) : (
-                <DecisionSummary detail={data} from={from} />
-              )}
-            </Card>
-          </Stack>
-        </Grid.Col>
-      </Grid>
+      <div className={classes.layout}>
+        <div className={classes.submission}>
+          <SubmissionCard detail={data} />
+        </div>
+        <Stack gap="lg" className={classes.side}>
+          <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="decision-title">
+            <Title order={2} size="h4" id="decision-title" mb="sm">{t('view.decision')}</Title>
+            {outcome ? <OutcomeAlert outcome={outcome} /> : null}
+            {data.Status === 'submitted' ? (
+              <DecisionPanel detail={data} onDone={setOutcome} />
+            ) : (
+              <DecisionSummary detail={data} from={from} />
+            )}
+          </Card>
+          <LearnerCard detail={data} />
+        </Stack>
+        <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="instructions-title" className={classes.instructions}>
+          <Title order={2} size="h4" id="instructions-title" mb="sm">{t('view.instructions')}</Title>
+          <Spoiler maxHeight={160} showLabel={t('view.showMore')} hideLabel={t('view.showLess')}>
+            {data.AssignmentDescription ? (
+              <Typography fz="sm" style={{ overflowWrap: 'anywhere' }} dangerouslySetInnerHTML={{ __html: data.AssignmentDescription }} />
+            ) : (
+              <Text size="sm" c="dimmed">{t('view.noInstructions')}</Text>
+            )}
+          </Spoiler>
+        </Card>
+        <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="history-title" className={classes.history}>
+          <Title order={2} size="h4" id="history-title" mb="sm">{t('view.history', { count: data.History.length })}</Title>
+          <SubmissionHistory items={data.History} maxScore={data.MaxScore} />
+        </Card>
+      </div>
     </Stack>
   );
 }
