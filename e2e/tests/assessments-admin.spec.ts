@@ -5,6 +5,9 @@ import {
   test, expect, expectAccessible, expectPath, signInAs, snap, apiCall, apiLogin, PHONE, TOASTS,
 } from '../fixtures/index.ts';
 
+/** A real 1x1 PNG. */
+const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
 /** A tag unique to this run, so searches find only this test's questions in the shared server. */
 const tag = () => `e2e${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -65,6 +68,12 @@ test.describe('assessments: staff screens', () => {
     await expect(dialog.getByRole('textbox', { name: 'Option 1', exact: true })).toHaveCount(0);
     await dialog.getByRole('textbox', { name: 'Question text' }).fill(`A plant belongs to exactly one company code. ${t}`);
     await dialog.getByRole('radio', { name: 'True', exact: true }).check();
+    // An uploaded image: its address fills Image URL and a preview shows it.
+    const chooser = page.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: 'Upload an image' }).click();
+    await (await chooser).setFiles({ name: 'org-structure.png', mimeType: 'image/png', buffer: Buffer.from(ONE_PIXEL_PNG, 'base64') });
+    await expect(dialog.getByRole('textbox', { name: 'Image URL' })).toHaveValue(/^\/api\/questions\/images\/\d{4}\/\d{2}\/[0-9a-f-]{36}$/);
+    await expect(dialog.getByRole('img', { name: 'Image shown with the question' })).toHaveJSProperty('naturalWidth', 1);
     await dialog.getByRole('button', { name: 'Add question' }).click();
     await expect(dialog).toBeHidden();
 

@@ -36,6 +36,7 @@ const marksField = z.number().finite().min(0).max(1000).multipleOf(0.01);
 
 /** Answer of a question image upload: the address to put in ImageUrl. */
 export const questionImageSchema = z.object({ Url: z.string(), Size: z.number().int(), ContentType: z.string() });
+export type QuestionImage = z.infer<typeof questionImageSchema>;
 export const questionImageParamSchema = z.object({
   yyyy: z.string().regex(/^\d{4}$/),
   mm: z.string().regex(/^\d{2}$/),

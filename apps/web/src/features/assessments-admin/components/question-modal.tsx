@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Group, Loader, Modal, NumberInput, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, NumberInput, Radio, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -14,6 +14,7 @@ import { translateRule } from '../lib/messages.ts';
 import { emptyQuestion, formToQuestionInput, questionToForm, validateQuestionForm, type QuestionFormValues } from '../lib/question-form.ts';
 import { MasterSelect } from './master-select.tsx';
 import { OptionsEditor } from './options-editor.tsx';
+import { QuestionImageField } from './question-image-field.tsx';
 import { RichTextField } from '../../../ui/rich-text-field.tsx';
 
 export interface QuestionModalProps {
@@ -115,7 +116,14 @@ export function QuestionModal({ target, onClose }: QuestionModalProps) {
               error={form.errors.Text}
               previewLabel={t('questions.textPreview')}
             />
-            <TextInput label={t('fields.imageUrl')} description={t('questions.imageHint')} {...form.getInputProps('ImageUrl')} />
+            <QuestionImageField
+              value={v.ImageUrl}
+              onChange={(url) => {
+                form.setFieldValue('ImageUrl', url);
+                form.clearFieldError('ImageUrl');
+              }}
+              error={form.errors.ImageUrl as string | undefined}
+            />
             {hasOptions(v.Type) ? (
               <OptionsEditor
                 type={v.Type as 'single' | 'multiple'}
