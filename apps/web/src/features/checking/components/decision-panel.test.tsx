@@ -1,10 +1,13 @@
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, signInAs } from '../../../test/render.tsx';
 import type { SubmissionDetail } from '../api/get-assignment-view.ts';
 import { DecisionPanel } from './decision-panel.tsx';
+
+// The machine running the suite is shared: give slow renders room before a query gives up.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no FontFaceSet; Mantine's autosize textarea listens on document.fonts.
 if (!('fonts' in document)) {
@@ -46,7 +49,7 @@ function renderPanel(detail = detailOf()) {
 beforeEach(() => signInAs('Mentor'));
 afterEach(() => vi.unstubAllGlobals());
 
-describe('DecisionPanel', () => {
+describe('DecisionPanel', { timeout: 30_000 }, () => {
   it('should refuse a score above the maximum and send nothing when accepting', async () => {
     const calls = fakeApi(() => envelope(200, { message: 'Success', data: detailOf({ Status: 'accepted' }) }));
     renderPanel();
