@@ -191,6 +191,13 @@ test.describe('learner dashboard', () => {
     await expect(page.getByRole('link', { name: 'Contact us to enrol' })).toHaveCount(0);
     await expectAccessible(page, 'course landing (learner)', testInfo);
 
+    // The catalogue shows the learner's progress in the course they take.
+    await page.goto('/app/courses');
+    const enrolled = page.getByRole('list', { name: 'Courses' }).getByRole('listitem').filter({ hasText: 'Basics of ERP' });
+    await expect(enrolled.getByRole('progressbar', { name: 'Progress in Basics of ERP' })).toHaveAttribute('aria-valuenow', String(course!.Progress));
+    await expect(enrolled).toContainText('In progress');
+    await snap(page, 'courses-catalogue-learner');
+
     // Continue goes to the player at the next item (the player screen itself is another screen's business).
     await page.goto('/app/dashboard');
     const addresses = recordAddresses(page);
@@ -239,6 +246,15 @@ test.describe('certificates', () => {
     const fromDashboard = page.waitForEvent('download');
     await earned.getByRole('button', { name: `Download PDF of the certificate for ${title}` }).click();
     expect((await fromDashboard).suggestedFilename()).toMatch(/^certificate-Record-to-Report-[a-z0-9]+\.pdf$/);
+
+    // The landing page of the completed course: Review from the first item, the certificate and its PDF.
+    await page.goto(`/app/courselanding/${slug}/overview`);
+    await expect(page.getByRole('link', { name: 'Review', exact: true })).toHaveAttribute('href', `/app/course/${courseId}/${lessonId}-material`);
+    await expect(page.getByRole('link', { name: 'View certificate' })).toHaveAttribute('href', verifyPath);
+    const fromLanding = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download PDF' }).click();
+    expect((await fromLanding).suggestedFilename()).toMatch(/^certificate-Record-to-Report-[a-z0-9]+\.pdf$/);
+    await page.goto('/app/dashboard');
 
     // My certificates: the row, its PDF (a real PDF), its link and its public page.
     await page.getByRole('link', { name: 'All my certificates (1)' }).click();
