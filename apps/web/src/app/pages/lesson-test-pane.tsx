@@ -20,9 +20,15 @@ type View = { kind: 'overview' } | { kind: 'attempt'; attempt: Attempt } | { kin
  * the test's facts and my earlier results, start (or resume) through the lesson, play the attempt, then its result;
  * the player reads the course again so the icons change. A reattempt is offered while the lesson allows one.
  */
-export function LessonTestPane({ courseId, lessonId, test, onProgress }: TestPaneProps) {
+export function LessonTestPane({ courseId, lessonId, test, onProgress, onAttemptChange }: TestPaneProps) {
   const { t } = useTranslation('course-player');
   const [view, setView] = useState<View>({ kind: 'overview' });
+  // The attempt gets the whole width of the player.
+  const attempting = view.kind === 'attempt';
+  useEffect(() => {
+    onAttemptChange(attempting);
+  }, [attempting, onAttemptChange]);
+  useEffect(() => () => onAttemptChange(false), [onAttemptChange]);
   const start = useStartLessonTest(courseId, lessonId);
   const clearTest = useTestSession((s) => s.clearTest);
   // Leaving the test clears the test session (as the Test Series screen does).

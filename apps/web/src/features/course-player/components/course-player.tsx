@@ -27,6 +27,8 @@ export interface TestPaneProps {
   test: NonNullable<ContentItem['Test']>;
   /** The test's state changed on the server (attempt submitted): icons, progress and the item are read again. */
   onProgress: () => void;
+  /** An attempt is being taken (true) or not (false): the player gives it the whole width and hides item navigation. */
+  onAttemptChange: (active: boolean) => void;
 }
 
 export interface CoursePlayerProps {
@@ -47,6 +49,9 @@ export function CoursePlayer({ courseId, contentUrl, renderTest, onProgressChang
   const { t } = useTranslation('course-player');
   const content = useCourseContent(courseId);
   const [listOpen, setListOpen] = useState(false);
+  // While a test attempt runs, the item takes the whole width (the lessons stay in the drawer).
+  const [focus, setFocus] = useState(false);
+  useEffect(() => setFocus(false), [contentUrl]);
 
   if (content.isPending) return <FullPageLoader label={t('loading')} />;
   if (content.isError) {
@@ -60,7 +65,7 @@ export function CoursePlayer({ courseId, contentUrl, renderTest, onProgressChang
     if (start) return <Navigate to={playerPath(courseId, start)} replace />;
     return (
       <Stack gap="lg">
-        <PlayerHeader content={c} onOpenList={null} />
+        <PlayerHeader content={c} onOpenList={null} focus={false} position={null} />
         <Alert color="gray" variant="light" icon={<IconInfoCircle aria-hidden />}>{t('empty')}</Alert>
       </Stack>
     );
@@ -68,12 +73,23 @@ export function CoursePlayer({ courseId, contentUrl, renderTest, onProgressChang
 
   return (
     <Stack gap="md">
-      <PlayerHeader content={c} onOpenList={() => setListOpen(true)} />
-      <div className={classes.layout}>
-        <Card withBorder radius="md" padding={0} visibleFrom="md" className={classes.side}>
-          <LessonList content={c} current={contentUrl} />
-        </Card>
-        <ItemPane key={contentUrl} courseId={courseId} contentUrl={contentUrl} content={c} renderTest={renderTest} onProgressChange={onProgressChange} />
+      <PlayerHeader content={c} onOpenList={() => setListOpen(true)} focus={focus} position={neighbours(c, contentUrl)} />
+      <div className={classes.layout} data-focus={focus || undefined}>
+        {focus ? null : (
+          <Card withBorder radius="md" padding={0} visibleFrom="md" className={classes.side}>
+            <LessonList content={c} current={contentUrl} />
+          </Card>
+        )}
+        <ItemPane
+          key={contentUrl}
+          courseId={courseId}
+          contentUrl={contentUrl}
+          content={c}
+          renderTest={renderTest}
+          onProgressChange={onProgressChange}
+          focus={focus}
+          onAttemptChange={setFocus}
+        />
       </div>
       <Drawer
         opened={listOpen}
@@ -81,7 +97,7 @@ export function CoursePlayer({ courseId, contentUrl, renderTest, onProgressChang
         title={t('list.title')}
         position="left"
         size="min(22rem, 90vw)"
-        hiddenFrom="md"
+        hiddenFrom={focus ? undefined : 'md'}
         padding={0}
         styles={{ header: { paddingInline: 'var(--mantine-spacing-md)' } }}
         closeButtonProps={{ 'aria-label': t('list.close') }}
@@ -107,7 +123,12 @@ function NotAdmitted() {
   );
 }
 
-function PlayerHeader({ content: c, onOpenList }: { content: CourseContent; onOpenList: (() => void) | null }) {
+function PlayerHeader({ content: c, onOpenList, focus, position }: {
+  content: CourseContent;
+  onOpenList: (() => void) | null;
+  focus: boolean;
+  position: { index: number; total: number } | null;
+}) {
   const { t } = useTranslation('course-player');
   const statusColor = c.status === 'completed' ? 'teal' : c.status === 'in-progress' ? 'blue' : 'gray';
   return (
@@ -116,24 +137,34 @@ function PlayerHeader({ content: c, onOpenList }: { content: CourseContent; onOp
         <IconChevronLeft size={16} aria-hidden />
         {t('backToDashboard')}
       </Anchor>
-      <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
-        <Title order={1} fz={{ base: 24, sm: 30 }} style={{ flex: '1 1 16rem', overflowWrap: 'anywhere' }}>{c.Title}</Title>
-        {onOpenList ? (
-          <Button hiddenFrom="md" variant="default" leftSection={<IconListDetails size={16} aria-hidden />} onClick={onOpenList} aria-haspopup="dialog">
-            {t('list.open')}
-          </Button>
-        ) : null}
-      </Group>
+      <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>{c.Title}</Title>
       <Group gap="sm" align="center" wrap="wrap">
-        <Progress value={c.Progress} size="lg" radius="xl" style={{ flex: '1 1 12rem', maxWidth: '28rem' }} aria-label={t('courseProgress')} color={c.status === 'completed' ? 'teal' : 'blue'} />
-        <Text size="sm" fw={600}>{t('percentComplete', { value: c.Progress })}</Text>
-        <Badge color={statusColor} variant="light">{t(`courseStatus.${c.status}`)}</Badge>
+        <Progress value={c.Progress} size="lg" radius="xl" style={{ flex: '1 1 10rem', maxWidth: '28rem' }} aria-label={t('courseProgress')} color={c.status === 'completed' ? 'teal' : 'blue'} />
+        <Group gap="sm" wrap="nowrap">
+          <Text size="sm" fw={600}>{t('percentComplete', { value: c.Progress })}</Text>
+          <Badge color={statusColor} variant="light">{t(`courseStatus.${c.status}`)}</Badge>
+        </Group>
       </Group>
+      {onOpenList ? (
+        <Button
+          hiddenFrom={focus ? undefined : 'md'}
+          variant="default"
+          leftSection={<IconListDetails size={16} aria-hidden />}
+          onClick={onOpenList}
+          aria-haspopup="dialog"
+          justify="flex-start"
+          fullWidth={!focus}
+          style={{ alignSelf: focus ? 'flex-start' : undefined }}
+        >
+          {t('list.open')}
+          {position && position.index >= 0 ? <Text span size="sm" c="dimmed" ml={8} fw={400}>{t('item.position', { index: position.index + 1, total: position.total })}</Text> : null}
+        </Button>
+      ) : null}
       {c.status === 'completed' && c.CertificateID ? (
         <Alert color="teal" variant="light" icon={<IconCertificate aria-hidden />} title={t('certificate.title')}>
           <Group gap="sm" justify="space-between" wrap="wrap">
             <Text size="sm">{t('certificate.text')}</Text>
-            <Button component={Link} to={certificatePath(c.courseURL, c.CertificateID)} color="teal" size="sm" leftSection={<IconCertificate size={16} aria-hidden />}>
+            <Button component={Link} to={certificatePath(c.courseURL, c.CertificateID)} color="teal.9" size="sm" leftSection={<IconCertificate size={16} aria-hidden />}>
               {t('certificate.view')}
             </Button>
           </Group>
@@ -143,12 +174,14 @@ function PlayerHeader({ content: c, onOpenList }: { content: CourseContent; onOp
   );
 }
 
-function ItemPane({ courseId, contentUrl, content, renderTest, onProgressChange }: {
+function ItemPane({ courseId, contentUrl, content, renderTest, onProgressChange, focus, onAttemptChange }: {
   courseId: number;
   contentUrl: string;
   content: CourseContent;
   renderTest: CoursePlayerProps['renderTest'];
   onProgressChange?: () => void;
+  focus: boolean;
+  onAttemptChange: (active: boolean) => void;
 }) {
   const { t } = useTranslation('course-player');
   const queryClient = useQueryClient();
@@ -180,7 +213,8 @@ function ItemPane({ courseId, contentUrl, content, renderTest, onProgressChange 
   }, [item.data, item.dataUpdatedAt]);
 
   const forbidden = item.error instanceof ApiError && item.error.code === 'FORBIDDEN';
-  const shown = item.data?.Entry ?? entry;
+  // The list is read again after every change, the item only on opening: its status comes from the list.
+  const shown = entry;
   const status = lockStatusView(shown.LockStatus);
   const { previous, next, index, total } = neighbours(content, contentUrl);
 
@@ -212,7 +246,7 @@ function ItemPane({ courseId, contentUrl, content, renderTest, onProgressChange 
         />
       );
     } else if (d.Test) {
-      body = renderTest({ courseId, lessonId: entry.LessonID, entry: d.Entry, test: d.Test, onProgress: refreshAll });
+      body = renderTest({ courseId, lessonId: entry.LessonID, entry: d.Entry, test: d.Test, onProgress: refreshAll, onAttemptChange });
     } else if (d.Assignment) {
       body = <AssignmentView courseId={courseId} lessonId={entry.LessonID} assignment={d.Assignment} onProgress={refreshAll} />;
     } else {
@@ -234,11 +268,11 @@ function ItemPane({ courseId, contentUrl, content, renderTest, onProgressChange 
           </Group>
           <Group gap="xs" wrap="wrap">
             <Badge variant="light" color="gray">{t(itemTypeView(entry.Type, entry.Material).label)}</Badge>
-            {entry.Type !== 'assignment' ? <Badge variant="outline" color="gray">{t('item.expected', { time: entry.ExpectedComplitionTime })}</Badge> : null}
+            {hasTime(entry) ? <Badge variant="outline" color="gray">{t('item.expected', { time: entry.ExpectedComplitionTime })}</Badge> : null}
             {status ? (
               <Group gap={6} wrap="nowrap">
                 <LockStatusIcon status={shown.LockStatus} />
-                <Text size="sm">{t(status.hint)}</Text>
+                <Text size="sm">{t(shown.LockStatus === 'check-circle' ? status.label : status.hint)}</Text>
               </Group>
             ) : null}
           </Group>
@@ -247,28 +281,50 @@ function ItemPane({ courseId, contentUrl, content, renderTest, onProgressChange 
 
         {body}
 
-        <Group justify="space-between" gap="sm" className={classes.nav} wrap="wrap">
-          {previous ? (
-            isLocked(previous) ? <span /> : (
-              <Button component={Link} to={playerPath(courseId, previous.Url)} variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />} aria-label={t('nav.previousAria', { name: previous.Name })}>
-                {t('nav.previous')}
-              </Button>
-            )
-          ) : <span />}
-          {next ? (
-            isLocked(next) ? (
-              <Group gap={6} wrap="nowrap">
-                <IconLock size={16} aria-hidden color="var(--mantine-color-dimmed)" />
-                <Text size="sm" c="dimmed">{t('nav.nextLocked')}</Text>
-              </Group>
-            ) : (
-              <Button component={Link} to={playerPath(courseId, next.Url)} rightSection={<IconArrowRight size={16} aria-hidden />} aria-label={t('nav.nextAria', { name: next.Name })}>
-                {t('nav.next')}
-              </Button>
-            )
-          ) : null}
-        </Group>
+        {focus ? null : (
+          <Group justify="space-between" gap="sm" className={classes.nav} wrap="nowrap" align="stretch">
+            {previous && !isLocked(previous) ? (
+              <NavButton courseId={courseId} entry={previous} direction="previous" />
+            ) : <span />}
+            {next ? (
+              isLocked(next) ? (
+                <Group gap={6} wrap="nowrap" style={{ textAlign: 'right' }}>
+                  <IconLock size={16} aria-hidden color="var(--mantine-color-dimmed)" style={{ flex: 'none' }} />
+                  <Text size="sm" c="dimmed">{t('nav.nextLocked')}</Text>
+                </Group>
+              ) : (
+                <NavButton courseId={courseId} entry={next} direction="next" />
+              )
+            ) : null}
+          </Group>
+        )}
       </Stack>
     </Card>
+  );
+}
+
+/** Whether an item has a meaningful expected time (assignments have none). */
+const hasTime = (e: ContentEntry) => e.ExpectedComplitionTime !== '00:00';
+
+/** Previous/next item, with the item's name under the direction. */
+function NavButton({ courseId, entry, direction }: { courseId: number; entry: ContentEntry; direction: 'previous' | 'next' }) {
+  const { t } = useTranslation('course-player');
+  const next = direction === 'next';
+  return (
+    <Button
+      component={Link}
+      to={playerPath(courseId, entry.Url)}
+      variant={next ? 'filled' : 'default'}
+      h="auto"
+      py={6}
+      maw="48%"
+      leftSection={next ? undefined : <IconArrowLeft size={16} aria-hidden />}
+      rightSection={next ? <IconArrowRight size={16} aria-hidden /> : undefined}
+      aria-label={t(next ? 'nav.nextAria' : 'nav.previousAria', { name: entry.Name })}
+      styles={{ label: { flexDirection: 'column', alignItems: next ? 'flex-end' : 'flex-start', whiteSpace: 'normal', overflow: 'hidden' } }}
+    >
+      <span>{t(next ? 'nav.next' : 'nav.previous')}</span>
+      <Text span size="xs" fw={400} lineClamp={1} style={{ textAlign: next ? 'right' : 'left' }}>{entry.Name}</Text>
+    </Button>
   );
 }

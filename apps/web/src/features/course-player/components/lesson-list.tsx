@@ -71,8 +71,12 @@ function ItemRow({ entry, current, courseId, onNavigate, currentRef }: {
         <span className={classes.itemName}>{entry.Name}</span>
         <span className={classes.itemMeta}>
           {type}
-          {' · '}
-          <span aria-label={t('item.expectedAria', { time: entry.ExpectedComplitionTime })}>{entry.ExpectedComplitionTime}</span>
+          {entry.ExpectedComplitionTime !== '00:00' ? (
+            <>
+              {' · '}
+              <span>{entry.ExpectedComplitionTime}</span>
+            </>
+          ) : null}
           {partial ? ` · ${t('item.progress', { value: entry.Progress })}` : null}
         </span>
       </span>
