@@ -154,6 +154,7 @@ test.describe('lesson player (learner)', () => {
     await expect(page.locator(`iframe[title="PDF: ${c.pdfName}"]`)).toHaveAttribute('src', new RegExp(`/api/course/${c.courseId}/lessons/${l2}/material/stream\\?s=`));
     await expect(page.getByRole('link', { name: 'Download the PDF' })).toBeVisible();
     await expect(iconOf(page, `${l2}-material`)).toHaveAttribute('data-lock-status', 'check-circle');
+    await shot(page, 'lesson-player-pdf');
 
     // Lesson 3: the uploaded video plays from its signed address; about six seconds complete it (live).
     await page.getByRole('link', { name: `Next: ${c.videoName}` }).click();
@@ -171,6 +172,10 @@ test.describe('lesson player (learner)', () => {
     expect(await serverIcons(request, learner, c.courseId)).toEqual([['check-circle', 'check-circle', 'hourglass'], ['check-circle'], ['check-circle']]);
     await shot(page, 'lesson-player-video');
     await expectAccessible(page, 'lesson player, video', testInfo);
+    // Opened again, the video continues where it was left (the position reached the server with the last heartbeat).
+    await video.evaluate((v: HTMLVideoElement) => v.pause());
+    await page.reload();
+    await expect.poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime), { message: 'resumed position' }).toBeGreaterThan(4);
 
     // The mentor's side (any checker; here the demo Admin) accepts the assignment: the course completes with a certificate.
     const opened = await apiCall<{ Assignment: { Submissions: { ID: number }[] } }>(request, 'GET', `/api/CourseContentData/${c.courseId}/${l1}-assignment`, { session: learner });
@@ -230,6 +235,7 @@ test.describe('lesson player (learner)', () => {
     await page.goto('/app/embed');
     await expect(page.getByRole('heading', { level: 1, name: 'Embedding lesson materials' })).toBeVisible();
     await expect(page.getByText(`/app/embed/12/34-material`)).toBeVisible();
+    await shot(page, 'embed-info');
     await expectAccessible(page, '/embed', testInfo);
 
     // Signed out: asked to sign in.

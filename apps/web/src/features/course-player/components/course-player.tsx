@@ -272,7 +272,10 @@ function ItemPane({ courseId, contentUrl, content, renderTest, onProgressChange,
             {status ? (
               <Group gap={6} wrap="nowrap">
                 <LockStatusIcon status={shown.LockStatus} />
-                <Text size="sm">{t(shown.LockStatus === 'check-circle' ? status.label : status.hint)}</Text>
+                {/* A finished material says so in its own view ("Completed"). */}
+                {shown.LockStatus === 'check-circle' && entry.Type === 'material' ? null : (
+                  <Text size="sm">{t(shown.LockStatus === 'check-circle' ? status.label : status.hint)}</Text>
+                )}
               </Group>
             ) : null}
           </Group>
