@@ -64,6 +64,7 @@ export function AddStepForm({ steps, onAdd, disabled }: AddStepFormProps) {
           placeholder={t('steps.coursePlaceholder')}
           searchable
           clearable
+          allowDeselect={false}
           data={courseData}
           value={courseId === null ? null : String(courseId)}
           onChange={(v) => {

@@ -69,12 +69,7 @@ export function LearnersPanel({ glpId, stepCount }: { glpId: number; stepCount: 
       header: t('learners.name'),
       sortable: true,
       primary: true,
-      cell: (r) => (
-        <Stack gap={0}>
-          <Text size="sm" fw={500}>{r.UserName || `#${r.UserID}`}</Text>
-          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>{r.Email}</Text>
-        </Stack>
-      ),
+      cell: (r) => <Text size="sm" fw={500}>{r.UserName || `#${r.UserID}`}</Text>,
       csv: (r) => r.UserName,
     },
     { id: 'Email', header: t('learners.email'), sortable: true, csv: (r) => r.Email, cell: (r) => <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{r.Email}</Text> },
@@ -103,6 +98,7 @@ export function LearnersPanel({ glpId, stepCount }: { glpId: number; stepCount: 
             placeholder={t('learners.findPlaceholder')}
             searchable
             clearable
+            allowDeselect={false}
             data={data}
             value={userId === null ? null : String(userId)}
             onChange={(v) => {

@@ -13,7 +13,8 @@ export function StatusBadge({ status, size = 'sm' }: { status: LearnerItemStatus
       <ThemeIcon variant="transparent" color={view.color} size={size === 'xs' ? 18 : 22} aria-hidden>
         <Icon size={size === 'xs' ? 16 : 20} stroke={1.8} />
       </ThemeIcon>
-      <Text size={size} c={view.color} fw={500} style={{ whiteSpace: 'nowrap' }}>{t(`status.${status}`)}</Text>
+      {/* The icon carries the colour; the text stays in the body colour so it reads on any row background. */}
+      <Text size={size} fw={500} style={{ whiteSpace: 'nowrap' }}>{t(`status.${status}`)}</Text>
     </Group>
   );
 }

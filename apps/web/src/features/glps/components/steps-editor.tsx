@@ -122,38 +122,41 @@ function SortableStep({ step: s, index: i, count, glpId, disabled, canSeeStatuse
           <IconGripVertical size={18} aria-hidden />
         </ActionIcon>
         <Text size="sm" fw={600} w={24} ta="right" mt={4} aria-hidden>{i + 1}.</Text>
-        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-          <Group gap={6} wrap="wrap">
-            <Badge size="sm" variant="light" color={s.Type === 'material' ? 'blue' : s.Type === 'test' ? 'grape' : 'orange'} tt="none">{t(`types.${s.Type}`)}</Badge>
-            <Text size="sm" fw={500} c={s.Missing ? 'red.8' : undefined} style={{ overflowWrap: 'anywhere' }}>{name}</Text>
+        {/* Content and actions share a row; on a phone the actions wrap under the content. */}
+        <Group gap={6} wrap="wrap" justify="flex-end" align="flex-start" style={{ flex: 1, minWidth: 0 }}>
+          <Stack gap={2} style={{ flex: '1 1 13rem', minWidth: 0 }}>
+            <Group gap={6} wrap="wrap">
+              <Badge size="sm" variant="light" color={s.Type === 'material' ? 'blue' : s.Type === 'test' ? 'grape' : 'orange'} tt="none">{t(`types.${s.Type}`)}</Badge>
+              <Text size="sm" fw={500} c={s.Missing ? 'red.8' : undefined} style={{ overflowWrap: 'anywhere' }}>{name}</Text>
+            </Group>
+            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {s.Missing ? t('steps.missingHint') : t('steps.where', { course: s.CourseName, lesson: s.LessonTitle })}
+            </Text>
+          </Stack>
+          <Group gap={2} wrap="nowrap">
+            {canSeeStatuses && !s.Missing ? (
+              <Tooltip label={t('steps.statuses')} withArrow>
+                <ActionIcon
+                  component={Link}
+                  to={itemLearnersPath(s.CourseID, s.Type, s.ItemID, glpId)}
+                  variant="subtle"
+                  color="blue"
+                  aria-label={t('steps.statusesOf', { n: i + 1, name })}
+                >
+                  <IconUsers size={16} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+            ) : null}
+            <ActionIcon variant="subtle" color="gray" data-move={`${s.key}-up`} disabled={disabled || i === 0} onClick={() => onMove(-1)} aria-label={t('steps.moveUp', { n: i + 1, name })}>
+              <IconArrowUp size={16} aria-hidden />
+            </ActionIcon>
+            <ActionIcon variant="subtle" color="gray" data-move={`${s.key}-down`} disabled={disabled || i === count - 1} onClick={() => onMove(1)} aria-label={t('steps.moveDown', { n: i + 1, name })}>
+              <IconArrowDown size={16} aria-hidden />
+            </ActionIcon>
+            <ActionIcon variant="subtle" color="red" disabled={disabled} onClick={onRemove} aria-label={t('steps.remove', { n: i + 1, name })}>
+              <IconX size={16} aria-hidden />
+            </ActionIcon>
           </Group>
-          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {s.Missing ? t('steps.missingHint') : t('steps.where', { course: s.CourseName, lesson: s.LessonTitle })}
-          </Text>
-        </Stack>
-        <Group gap={2} wrap="nowrap">
-          {canSeeStatuses && !s.Missing ? (
-            <Tooltip label={t('steps.statuses')} withArrow>
-              <ActionIcon
-                component={Link}
-                to={itemLearnersPath(s.CourseID, s.Type, s.ItemID, glpId)}
-                variant="subtle"
-                color="blue"
-                aria-label={t('steps.statusesOf', { n: i + 1, name })}
-              >
-                <IconUsers size={16} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-          ) : null}
-          <ActionIcon variant="subtle" color="gray" data-move={`${s.key}-up`} disabled={disabled || i === 0} onClick={() => onMove(-1)} aria-label={t('steps.moveUp', { n: i + 1, name })}>
-            <IconArrowUp size={16} aria-hidden />
-          </ActionIcon>
-          <ActionIcon variant="subtle" color="gray" data-move={`${s.key}-down`} disabled={disabled || i === count - 1} onClick={() => onMove(1)} aria-label={t('steps.moveDown', { n: i + 1, name })}>
-            <IconArrowDown size={16} aria-hidden />
-          </ActionIcon>
-          <ActionIcon variant="subtle" color="red" disabled={disabled} onClick={onRemove} aria-label={t('steps.remove', { n: i + 1, name })}>
-            <IconX size={16} aria-hidden />
-          </ActionIcon>
         </Group>
       </Group>
     </Paper>

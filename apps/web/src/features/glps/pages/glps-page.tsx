@@ -29,17 +29,19 @@ export function GlpsPage() {
       header: t('fields.title'),
       sortable: true,
       primary: true,
-      cell: (r) => (
-        <Stack gap={4} align="flex-start">
-          <Text fw={500} size="sm" style={{ overflowWrap: 'anywhere' }}>{r.Title}</Text>
-          <Badge size="sm" variant="light" color={r.Status === 'published' ? 'green' : 'gray'}>{t(`statuses.${r.Status}`)}</Badge>
-        </Stack>
-      ),
+      cell: (r) => <Text fw={500} size="sm" style={{ overflowWrap: 'anywhere' }}>{r.Title}</Text>,
       csv: (r) => r.Title,
     },
     { id: 'StepCount', header: t('fields.steps'), sortable: true, width: 90, cell: (r) => number(r.StepCount) },
     { id: 'LearnerCount', header: t('fields.learners'), sortable: true, width: 100, cell: (r) => number(r.LearnerCount) },
-    { id: 'Status', header: t('fields.status'), sortable: true, width: 110, cell: (r) => t(`statuses.${r.Status}`), csv: (r) => r.Status },
+    {
+      id: 'Status',
+      header: t('fields.status'),
+      sortable: true,
+      width: 120,
+      cell: (r) => <Badge size="sm" variant="light" color={r.Status === 'published' ? 'green' : 'gray'}>{t(`statuses.${r.Status}`)}</Badge>,
+      csv: (r) => r.Status,
+    },
     { id: 'CreatedByName', header: t('fields.createdBy'), sortable: true },
     { id: 'CreatedOn', header: t('fields.createdOn'), sortable: true, nowrap: true, cell: (r) => dateTime(r.CreatedOn) },
   ];
@@ -86,7 +88,11 @@ export function GlpsPage() {
         )}
       />
       <ConfirmModal {...deletion.modalProps} title={t('list.deleteTitle')} confirmLabel={t('common:actions.delete')} danger>
-        <Text>{t('list.deleteText', { title: deletion.shown?.Title ?? '', count: deletion.shown?.LearnerCount ?? 0 })}</Text>
+        <Text>
+          {deletion.shown?.LearnerCount
+            ? t('list.deleteText', { title: deletion.shown.Title, count: deletion.shown.LearnerCount })
+            : t('list.deleteTextNone', { title: deletion.shown?.Title ?? '' })}
+        </Text>
       </ConfirmModal>
     </Stack>
   );
