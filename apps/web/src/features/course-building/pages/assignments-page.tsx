@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconFileText, IconHammer, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AssignmentRow } from '@app/contracts/courses';
 import { ConfirmModal } from '../../../ui/confirm-modal.tsx';
@@ -11,6 +12,7 @@ import { useConfirmedDelete } from '../../../ui/use-confirmed-delete.ts';
 import { useDeleteAssignment } from '../api/delete-assignment.ts';
 import { assignmentsKey, getAssignments } from '../api/get-assignments.ts';
 import { AssignmentModal } from '../components/assignment-modal.tsx';
+import { COURSES_PATH, MATERIALS_PATH } from '../lib/paths.ts';
 
 /** /courseBuilding/assignments: the assignments library (Title, CreatedByName, MaxScore, ReattemptsAllowed, CreatedOn). */
 export function AssignmentsPage() {
@@ -30,7 +32,16 @@ export function AssignmentsPage() {
 
   return (
     <Stack gap="lg">
-      <PageTitle title={t('assignments.title')} description={t('assignments.lead')} />
+      <PageTitle
+        title={t('assignments.title')}
+        description={t('assignments.lead')}
+        actions={
+          <>
+            <Button component={Link} to={COURSES_PATH} variant="default" size="sm" leftSection={<IconHammer size={16} aria-hidden />}>{t('courses.title')}</Button>
+            <Button component={Link} to={MATERIALS_PATH} variant="default" size="sm" leftSection={<IconFileText size={16} aria-hidden />}>{t('materials.title')}</Button>
+          </>
+        }
+      />
       <DataTable<AssignmentRow>
         label={t('assignments.tableLabel')}
         queryKey={[...assignmentsKey, 'list']}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, SegmentedControl, Stack, Text } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconClipboardCheck, IconFileText, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CourseRow, CourseStatus } from '@app/contracts/courses';
@@ -13,7 +13,7 @@ import { useDeleteCourse } from '../api/delete-courses.ts';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { courseListKey, getCourses, type CourseFilters } from '../api/get-courses.ts';
 import { formatPrice } from '../lib/money.ts';
-import { courseEditorPath } from '../lib/paths.ts';
+import { ASSIGNMENTS_PATH, courseEditorPath, MATERIALS_PATH } from '../lib/paths.ts';
 
 type StatusFilter = 'all' | CourseStatus;
 
@@ -58,7 +58,16 @@ export function CoursesPage() {
 
   return (
     <Stack gap="lg">
-      <PageTitle title={t('courses.title')} description={t('courses.lead')} />
+      <PageTitle
+        title={t('courses.title')}
+        description={t('courses.lead')}
+        actions={
+          <>
+            <Button component={Link} to={MATERIALS_PATH} variant="default" size="sm" leftSection={<IconFileText size={16} aria-hidden />}>{t('materials.title')}</Button>
+            <Button component={Link} to={ASSIGNMENTS_PATH} variant="default" size="sm" leftSection={<IconClipboardCheck size={16} aria-hidden />}>{t('assignments.title')}</Button>
+          </>
+        }
+      />
       <DataTable<CourseRow, CourseFilters>
         label={t('courses.tableLabel')}
         queryKey={courseListKey}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Select, Stack, Text } from '@mantine/core';
-import { IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconClipboardCheck, IconEye, IconHammer, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { materialKinds, type MaterialKind } from '@app/contracts/courses';
 import { ConfirmModal } from '../../../ui/confirm-modal.tsx';
@@ -12,6 +13,7 @@ import { useDeleteMaterial } from '../api/delete-material.ts';
 import { getMaterials, materialsKey, type MaterialFilters, type MaterialRow } from '../api/get-materials.ts';
 import { MaterialModal } from '../components/material-modal.tsx';
 import { MaterialPreview } from '../components/material-preview.tsx';
+import { ASSIGNMENTS_PATH, COURSES_PATH } from '../lib/paths.ts';
 
 const kindColors: Record<MaterialKind, string> = { 'video-upload': 'grape', 'video-link': 'blue', pdf: 'red', richtext: 'teal' };
 
@@ -53,7 +55,16 @@ export function MaterialsPage() {
 
   return (
     <Stack gap="lg">
-      <PageTitle title={t('materials.title')} description={t('materials.lead')} />
+      <PageTitle
+        title={t('materials.title')}
+        description={t('materials.lead')}
+        actions={
+          <>
+            <Button component={Link} to={COURSES_PATH} variant="default" size="sm" leftSection={<IconHammer size={16} aria-hidden />}>{t('courses.title')}</Button>
+            <Button component={Link} to={ASSIGNMENTS_PATH} variant="default" size="sm" leftSection={<IconClipboardCheck size={16} aria-hidden />}>{t('assignments.title')}</Button>
+          </>
+        }
+      />
       <DataTable<MaterialRow, MaterialFilters>
         label={t('materials.tableLabel')}
         queryKey={[...materialsKey, 'list']}
