@@ -38,7 +38,7 @@ function upload(user: User, assignmentId: number, data: Buffer, name: string, ty
   return t.as(user)({ method: 'POST', url: `/api/assignments/${assignmentId}/files`, body: f.payload, headers: f.headers });
 }
 
-async function attached(user: User, assignmentId: number, data = pdfBytes, name = 'brief.pdf') {
+async function attached(user: User, assignmentId: number, data: Buffer = pdfBytes, name = 'brief.pdf') {
   const res = await upload(user, assignmentId, data, name, 'application/pdf');
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as { ID: number; Name: string; Size: number; ContentType: string; Url: string };
