@@ -102,7 +102,6 @@ export function AdmitModal({ opened, onClose, courseId, courseTitle }: AdmitModa
               maxValues={200}
               required
               error={missing ? t('admit.pickOne') : candidates.isError ? errorMessage(candidates.error) : undefined}
-              data-autofocus
               comboboxProps={{ withinPortal: true }}
             />
             <Group justify="flex-end" gap="sm">

@@ -24,7 +24,9 @@ export interface CourseSelectProps {
 export function CourseSelect({ value, onChange, label, placeholder, clearable = false, required, error, inToolbar, disabled }: CourseSelectProps) {
   const { t } = useTranslation('admissions');
   const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 300);
+  const [shownLabel, setShownLabel] = useState<string | undefined>(undefined);
+  // The box shows the chosen title once chosen; only other typed text is a search term.
+  const [debounced] = useDebouncedValue(search === shownLabel ? '' : search, 300);
   const options = useCourseOptions(debounced);
   const items = (options.data?.items ?? []).map((c) => ({
     value: String(c.ID),
@@ -34,7 +36,8 @@ export function CourseSelect({ value, onChange, label, placeholder, clearable = 
   // A course from the address that is not among the loaded options: ask for it by id.
   const chosen = useCourse(value !== null && !selectedLabel && !options.isPending ? value : null);
   if (value !== null && !selectedLabel) items.unshift({ value: String(value), label: chosen.data?.Title ?? `#${value}` });
-  const shownLabel = selectedLabel ?? chosen.data?.Title;
+  const label_ = selectedLabel ?? chosen.data?.Title;
+  if (label_ !== shownLabel && label_ !== undefined) setShownLabel(label_);
 
   return (
     <Select
@@ -45,8 +48,7 @@ export function CourseSelect({ value, onChange, label, placeholder, clearable = 
       onChange={(v) => onChange(v ? Number(v) : null)}
       searchable
       searchValue={search}
-      // The box shows the chosen title; only typed text is a search term.
-      onSearchChange={(s) => setSearch(s === shownLabel ? '' : s)}
+      onSearchChange={setSearch}
       filter={({ options: o }) => o}
       clearable={clearable}
       allowDeselect={clearable}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { LessonRecord } from '@app/contracts/admissions';
 import type { ContentEntry, CourseContent } from '@app/contracts/courses';
 import { useFormat } from '../../../ui/format.ts';
+import { isDocument } from '../lib/detail.ts';
 import { mmss, secondsOf, submissionColor } from '../lib/progress.ts';
 import { LockIcon } from './lock-icon.tsx';
 import { ProgressBar } from './progress-cell.tsx';
@@ -73,6 +74,8 @@ function ItemRow({ entry, record, links }: { entry: ContentEntry; record: Lesson
 
 function MaterialDetails({ entry }: { entry: ContentEntry }) {
   const { t } = useTranslation('admissions');
+  // Documents are done on opening: there is no watch time to show.
+  if (isDocument(entry)) return <Text size="sm" c="dimmed">{t(entry.LockStatus === 'check-circle' ? 'detail.opened' : 'detail.notOpened')}</Text>;
   return <Text size="sm" c="dimmed">{t('detail.watched', { watched: mmss(entry.WatchTime), expected: entry.ExpectedComplitionTime })}</Text>;
 }
 

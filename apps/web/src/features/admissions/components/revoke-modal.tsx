@@ -16,7 +16,16 @@ export function RevokeModal({ target, onClose }: { target: CertificateRow | null
   const revoke = useRevokeCertificate();
   const shown = useLast(target);
   const [error, setError] = useState<string | null>(null);
-  const form = useForm({ mode: 'controlled', initialValues: { Reason: '' }, validate: contractResolver(revokeBodySchema) });
+  const resolve = contractResolver(revokeBodySchema);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { Reason: '' },
+    // The schema's rule (3 to 500 characters), said in the user's language.
+    validate: (v) => {
+      const errors = resolve(v);
+      return errors.Reason ? { ...errors, Reason: t('certificates.reasonRequired') } : errors;
+    },
+  });
 
   useEffect(() => {
     if (!target) return;

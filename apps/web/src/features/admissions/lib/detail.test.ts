@@ -18,17 +18,19 @@ describe('summarizeDetail', () => {
     const c = content([
       { finished: true, entries: [entry(1, 'material', { WatchTime: 100, LockStatus: 'check-circle' }), entry(1, 'test', { LockStatus: 'check-circle' }), entry(1, 'assignment', { LockStatus: 'check-circle' })] },
       { finished: true, entries: [entry(2, 'material', { WatchTime: 95, LockStatus: 'check-circle' }), entry(2, 'test', { LockStatus: 'check-circle' }), entry(2, 'assignment', { LockStatus: 'hourglass' })] },
+      { finished: true, entries: [entry(4, 'material', { Material: 'richtext', ExpectedComplitionTime: '15:00', LockStatus: 'check-circle' })] },
       { finished: false, entries: [entry(3, 'material', { WatchTime: 30 }), entry(3, 'test', { LockStatus: 'warning-hexagon' }), entry(3, 'assignment')] },
     ]);
+    // The reading of lesson 4 is done but has no watch time: videos alone count for it.
     expect(summarizeDetail(c)).toEqual({
-      lessons: 3, lessonsFinished: 2, tests: 3, testsPassed: 2, assignments: 3, assignmentsAccepted: 1, assignmentsAwaiting: 1,
-      needsStaff: 1, watchedSeconds: 225, expectedSeconds: 300,
+      lessons: 4, lessonsFinished: 3, tests: 3, testsPassed: 2, assignments: 3, assignmentsAccepted: 1, assignmentsAwaiting: 1,
+      needsStaff: 1, materials: 4, materialsDone: 3, videos: 3, watchedSeconds: 225, expectedSeconds: 300,
     });
   });
 
   it('should count only the items a lesson has when a lesson has no test', () => {
     const c = content([{ finished: false, entries: [entry(1, 'material')] }]);
-    expect(summarizeDetail(c)).toMatchObject({ tests: 0, assignments: 0, expectedSeconds: 100 });
+    expect(summarizeDetail(c)).toMatchObject({ tests: 0, assignments: 0, materials: 1, materialsDone: 0, expectedSeconds: 100 });
   });
 });
 

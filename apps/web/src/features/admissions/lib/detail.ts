@@ -13,15 +13,23 @@ export type DetailSummary = {
   assignmentsAwaiting: number;
   /** Items that need staff (failed with no attempts left). */
   needsStaff: number;
+  materials: number;
+  materialsDone: number;
+  /** Videos only: documents count as done on opening and have no watch time. */
+  videos: number;
   watchedSeconds: number;
   expectedSeconds: number;
 };
+
+/** Whether a material is a document (PDF, rich text): done on opening, no watch time. */
+export const isDocument = (e: Pick<ContentEntry, 'Type' | 'Material'>) => e.Type === 'material' && (e.Material === 'pdf' || e.Material === 'richtext');
 
 /** Figures of one learner's course for the detail's header. */
 export function summarizeDetail(content: CourseContent): DetailSummary {
   const entries = content.Lessons.flatMap((l) => l.Contents);
   const of = (type: ContentEntry['Type']) => entries.filter((e) => e.Type === type);
   const materials = of('material');
+  const videos = materials.filter((e) => !isDocument(e));
   return {
     lessons: content.Lessons.length,
     lessonsFinished: content.Lessons.filter((l) => l.Finished).length,
@@ -31,8 +39,11 @@ export function summarizeDetail(content: CourseContent): DetailSummary {
     assignmentsAccepted: of('assignment').filter((e) => e.LockStatus === 'check-circle').length,
     assignmentsAwaiting: of('assignment').filter((e) => e.LockStatus === 'hourglass').length,
     needsStaff: entries.filter((e) => e.LockStatus === 'warning-hexagon').length,
-    watchedSeconds: materials.reduce((s, e) => s + e.WatchTime, 0),
-    expectedSeconds: materials.reduce((s, e) => s + secondsOf(e.ExpectedComplitionTime), 0),
+    materials: materials.length,
+    materialsDone: materials.filter((e) => e.LockStatus === 'check-circle').length,
+    videos: videos.length,
+    watchedSeconds: videos.reduce((s, e) => s + e.WatchTime, 0),
+    expectedSeconds: videos.reduce((s, e) => s + secondsOf(e.ExpectedComplitionTime), 0),
   };
 }
 

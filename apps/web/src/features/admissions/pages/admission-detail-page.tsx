@@ -112,7 +112,11 @@ function Detail({ admissionId, userId }: { admissionId: number; userId: number }
           value={`${s.assignmentsAccepted}/${s.assignments}`}
           caption={s.assignmentsAwaiting ? t('detail.awaiting', { count: s.assignmentsAwaiting }) : undefined}
         />
-        <StatCard label={t('detail.watchTime')} value={mmss(s.watchedSeconds)} caption={t('detail.ofExpected', { time: mmss(s.expectedSeconds) })} />
+        <StatCard
+          label={t('detail.materialsDone')}
+          value={`${s.materialsDone}/${s.materials}`}
+          caption={s.videos ? t('detail.videoTime', { watched: mmss(s.watchedSeconds), expected: mmss(s.expectedSeconds) }) : undefined}
+        />
       </SimpleGrid>
       {s.needsStaff > 0 ? (
         <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>{t('detail.needsStaff', { count: s.needsStaff })}</Alert>

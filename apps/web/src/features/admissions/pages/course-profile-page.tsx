@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { Alert, Badge, Button, Card, Group, List, Loader, SimpleGrid, Stack, Tabs, Text, Typography } from '@mantine/core';
-import { IconAlertCircle, IconCertificate, IconChartBar, IconClipboardCheck, IconFileText, IconListCheck, IconSchool, IconUsers } from '@tabler/icons-react';
+import { IconAlertCircle, IconClipboardCheck, IconFileText, IconListCheck, IconUsers } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { hasCapability } from '@app/contracts/roles';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useAuthStore } from '../../../lib/auth-store.ts';
 import { useFormat } from '../../../ui/format.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { StatCard } from '../../../ui/stat-card.tsx';
@@ -39,9 +41,13 @@ function Profile({ courseId, back }: { courseId: number; back: { to: string; lab
   const { number } = useFormat();
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
-  const tab: Tab = (TABS as readonly string[]).includes(tabParam ?? '') ? (tabParam as Tab) : 'overview';
   const course = useCourse(courseId);
   const summary = useCourseSummary(courseId);
+  // The certificates list answers only one's own without certificates.manage (an Editor): no tab then.
+  const role = useAuthStore((st) => st.user?.role ?? null);
+  const withCertificates = hasCapability(role, 'certificates.manage');
+  const tabs: readonly Tab[] = withCertificates ? TABS : TABS.filter((x) => x !== 'certificates');
+  const tab: Tab = (tabs as readonly string[]).includes(tabParam ?? '') ? (tabParam as Tab) : 'overview';
 
   if (course.isPending || course.isError) {
     return (
@@ -76,14 +82,13 @@ function Profile({ courseId, back }: { courseId: number; back: { to: string; lab
       />
       {summary.isError ? <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>{errorMessage(summary.error)}</Alert> : null}
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md" aria-busy={summary.isPending || undefined}>
-        <StatCard label={t('courses.learners')} value={s ? number(s.Learners) : '…'} icon={IconUsers} />
-        <StatCard label={t('status.in-progress')} value={s ? number(s.InProgress) : '…'} icon={IconChartBar} caption={s ? t('profile.notStartedCaption', { count: s.NotStarted }) : undefined} />
-        <StatCard label={t('status.completed')} value={s ? number(s.Completed) : '…'} icon={IconSchool} />
-        <StatCard label={t('courses.averageProgress')} value={s ? `${s.AverageProgress}%` : '…'} icon={IconChartBar} />
+        <StatCard label={t('courses.learners')} value={s ? number(s.Learners) : '…'} />
+        <StatCard label={t('status.in-progress')} value={s ? number(s.InProgress) : '…'} caption={s ? t('profile.notStartedCaption', { count: s.NotStarted }) : undefined} />
+        <StatCard label={t('status.completed')} value={s ? number(s.Completed) : '…'} />
+        <StatCard label={t('courses.averageProgress')} value={s ? `${s.AverageProgress}%` : '…'} />
         <StatCard
           label={t('courses.certificates')}
           value={s ? number(s.CertificatesIssued) : '…'}
-          icon={IconCertificate}
           caption={s && s.CertificatesRevoked ? t('profile.revokedCaption', { count: s.CertificatesRevoked }) : undefined}
         />
       </SimpleGrid>
@@ -91,7 +96,7 @@ function Profile({ courseId, back }: { courseId: number; back: { to: string; lab
         <Tabs.List>
           <Tabs.Tab value="overview">{t('profile.tabs.overview')}</Tabs.Tab>
           <Tabs.Tab value="learners">{t('profile.tabs.learners')}</Tabs.Tab>
-          <Tabs.Tab value="certificates">{t('profile.tabs.certificates')}</Tabs.Tab>
+          {withCertificates ? <Tabs.Tab value="certificates">{t('profile.tabs.certificates')}</Tabs.Tab> : null}
         </Tabs.List>
         <Tabs.Panel value="overview" pt="md">
           <Overview course={c} />
@@ -99,9 +104,11 @@ function Profile({ courseId, back }: { courseId: number; back: { to: string; lab
         <Tabs.Panel value="learners" pt="md">
           <AdmissionsTable courseId={c.ID} label={t('profile.learnersLabel', { course: c.Title })} csvFileName={`learners-${c.Url}`} emptyText={t('admissions.emptyCourse')} />
         </Tabs.Panel>
-        <Tabs.Panel value="certificates" pt="md">
-          <CertificatesTable courseId={c.ID} label={t('profile.certificatesLabel', { course: c.Title })} csvFileName={`certificates-${c.Url}`} emptyText={t('certificates.emptyCourse')} />
-        </Tabs.Panel>
+        {withCertificates ? (
+          <Tabs.Panel value="certificates" pt="md">
+            <CertificatesTable courseId={c.ID} label={t('profile.certificatesLabel', { course: c.Title })} csvFileName={`certificates-${c.Url}`} emptyText={t('certificates.emptyCourse')} />
+          </Tabs.Panel>
+        ) : null}
       </Tabs>
     </Stack>
   );
@@ -141,14 +148,14 @@ function Overview({ course: c }: { course: CourseDetail }) {
         <Card withBorder radius="md" padding="md" component="section" aria-labelledby="mentors-heading">
           <Text component="h2" id="mentors-heading" fw={700} fz="lg" m={0} mb="sm">{t('profile.mentors')}</Text>
           {c.Mentors && c.Mentors.length > 0 ? (
-            <Group gap="xs">{c.Mentors.map((m) => <Badge key={m.ID} variant="light" size="lg">{m.Name}</Badge>)}</Group>
+            <Group gap="xs">{c.Mentors.map((m) => <Badge key={m.ID} variant="light" size="lg" tt="none">{m.Name}</Badge>)}</Group>
           ) : <Text size="sm" c="dimmed">{t('profile.noMentors')}</Text>}
         </Card>
       </Stack>
       <Card withBorder radius="md" padding="md" component="section" aria-labelledby="outline-heading">
         <Text component="h2" id="outline-heading" fw={700} fz="lg" m={0} mb="sm">{t('profile.outline')}</Text>
         {c.Lessons.length === 0 ? <Text size="sm" c="dimmed">{t('profile.noLessons')}</Text> : (
-          <List type="ordered" spacing="sm" withPadding>
+          <List spacing="sm" listStyleType="none">
             {c.Lessons.map((l) => (
               <List.Item key={l.ID}>
                 <Text size="sm" fw={500}>{l.Title}</Text>

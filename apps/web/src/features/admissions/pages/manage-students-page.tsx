@@ -35,14 +35,27 @@ export function ManageStudentsPage() {
       sortable: true,
       primary: true,
       cell: (r) => (
-        <UnstyledButton onClick={() => setOpen(r)}>
-          <Text size="sm" fw={500} c="var(--mantine-primary-color-filled)" td="underline">{r.UserName}</Text>
-        </UnstyledButton>
+        <Stack gap={0} style={{ minWidth: 0 }}>
+          <UnstyledButton onClick={() => setOpen(r)} style={{ alignSelf: 'flex-start' }}>
+            <Text size="sm" fw={500} c="var(--mantine-primary-color-filled)" td="underline">{r.UserName}</Text>
+          </UnstyledButton>
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>{r.Email}</Text>
+        </Stack>
       ),
-      csv: (r) => r.UserName,
+      csv: (r) => `${r.UserName} <${r.Email}>`,
     },
-    { id: 'Email', header: t('fields.email'), sortable: true, cell: (r) => <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{r.Email}</Text> },
-    { id: 'CourseCount', header: t('students.courses'), sortable: true, nowrap: true, cell: (r) => number(r.CourseCount) },
+    {
+      id: 'CourseCount',
+      header: t('students.courses'),
+      sortable: true,
+      cell: (r) => (
+        <Stack gap={0} maw={260}>
+          <Text size="sm" fw={500}>{number(r.CourseCount)}</Text>
+          <Text size="xs" c="dimmed" lineClamp={2}>{r.Courses.map((c) => c.CourseName).join(', ')}</Text>
+        </Stack>
+      ),
+      csv: (r) => r.Courses.map((c) => `${c.CourseName} (${c.Progress}%)`).join('; '),
+    },
     {
       id: 'AverageProgress',
       header: t('students.averageProgress'),
@@ -59,7 +72,6 @@ export function ManageStudentsPage() {
     },
     { id: 'CertificateCount', header: t('courses.certificates'), nowrap: true, cell: (r) => number(r.CertificateCount) },
     { id: 'LastActivity', header: t('students.lastActivity'), sortable: true, nowrap: true, cell: (r) => dateTime(r.LastActivity), csv: (r) => r.LastActivity },
-    { id: 'Courses', header: t('students.courseNames'), cell: (r) => <Text size="sm" lineClamp={2}>{r.Courses.map((c) => c.CourseName).join(', ')}</Text>, csv: (r) => r.Courses.map((c) => `${c.CourseName} (${c.Progress}%)`).join('; ') },
   ];
 
   return (
