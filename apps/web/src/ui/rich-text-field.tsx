@@ -1,7 +1,7 @@
-import { Box, Stack, Text, Textarea, type TextareaProps } from '@mantine/core';
+import { Stack, Text, Textarea, type TextareaProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { previewDocument } from './rich-text-preview.ts';
+import { RichTextPreview } from './rich-text-preview.tsx';
 
 export interface RichTextFieldProps extends Omit<TextareaProps, 'value' | 'onChange'> {
   value: string;
@@ -12,8 +12,7 @@ export interface RichTextFieldProps extends Omit<TextareaProps, 'value' | 'onCha
 }
 
 /**
- * Rich text as basic HTML in a textarea with a live preview. The preview is a sandboxed frame (no scripts, no
- * same-origin access); the server sanitizes what is saved with its allow-list anyway.
+ * Rich text as basic HTML in a textarea with a live preview. The preview is a frame with scripts disabled; the server sanitizes what is saved with its allow-list anyway.
  */
 export function RichTextField({ value, onChange, previewLabel, previewHeight = 110, ...props }: RichTextFieldProps) {
   const { t, i18n } = useTranslation('rich-text');
@@ -31,13 +30,7 @@ export function RichTextField({ value, onChange, previewLabel, previewHeight = 1
         {...props}
       />
       <Text size="xs" fw={500} c="dimmed">{previewLabel}</Text>
-      <Box
-        component="iframe"
-        title={previewLabel}
-        sandbox=""
-        srcDoc={previewDocument(shown, i18n.language)}
-        style={{ width: '100%', height: previewHeight, border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-sm)', background: 'white' }}
-      />
+      <RichTextPreview title={previewLabel} html={shown} lang={i18n.language} height={previewHeight} />
     </Stack>
   );
 }

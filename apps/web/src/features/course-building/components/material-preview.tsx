@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Alert, Anchor, AspectRatio, Badge, Box, Button, Group, Loader, Modal, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, AspectRatio, Badge, Button, Group, Loader, Modal, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconExternalLink, IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Material } from '@app/contracts/courses';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useFormat } from '../../../ui/format.ts';
-import { previewDocument } from '../../../ui/rich-text-preview.ts';
+import { RichTextPreview } from '../../../ui/rich-text-preview.tsx';
 import { fileObjectUrl } from '../api/download-file.ts';
 import { useMaterial } from '../api/get-material.ts';
 import { embedUrl } from '../lib/material-form.ts';
@@ -45,13 +45,7 @@ function Content({ m }: { m: Material }) {
 
   if (m.Kind === 'richtext') {
     return (
-      <Box
-        component="iframe"
-        title={t('preview.bodyFrame', { name: m.Name })}
-        sandbox=""
-        srcDoc={previewDocument(m.Body, i18n.language)}
-        style={{ width: '100%', height: 360, border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-sm)', background: 'white' }}
-      />
+      <RichTextPreview title={t('preview.bodyFrame', { name: m.Name })} html={m.Body} lang={i18n.language} height={360} />
     );
   }
   if (m.Kind === 'video-link') {
