@@ -59,7 +59,8 @@ export const learningSuite: Suite = {
   ],
   notes: [
     'App: `buildApp` with NODE_ENV=production, LOG_LEVEL=info, the demo data seeded (the ten-lesson "Basics of ERP" course; the demo learner has lessons 1-2 done, lesson 2\'s assignment awaiting review, lesson 3 opened).',
-    "Each request: session lookup, then the learner's course state in four queries whatever the number of lessons (admission with course and certificate, lessons with their items, lesson progress rows, latest submission per lesson; pinned by the API test \"should read the course in the same number of queries whatever the number of lessons\"), locks and icons computed in memory.",
+    'Each request: the session lookup, then one prepared statement for the learner\'s standing (admission with course, content version and certificate, lesson progress and latest submissions as JSON), the lesson structure from the per-instance cache keyed by `courses.content_version` (triggers bump it on any lesson, material or assignment change; a changed course costs one more query), locks and icons computed in memory. The statement count does not grow with the number of lessons (API test "should read the course in the same number of queries whatever the number of lessons").',
+    'How it got here (same machine): 2.9 ms CPU per request at first (four drizzle-built queries, and a course walk that created a named closure per lesson, which tsx/esbuild keepNames made ~50x slower); prepared statements and a closure-free walk: 0.59 ms; structure cache: 0.39 ms, p99 35 ms; one statement for the learner: 0.28 ms, p99 26 ms.',
     'PostgreSQL: a fresh `bench` database on the local server, pool of 20. Same machine and load settings as the platform suite.',
   ],
 };

@@ -19,9 +19,9 @@ const FIRST_HEARTBEAT_SECONDS = 15;
 const MAX_GAP_SECONDS = 60;
 
 export type LoadedCourse = {
-  admission: admissionsRepo.AdmissionWithCourse;
+  admission: repo.LearnerCourseRow;
   lessons: readonly coursesRepo.LessonWithItems[];
-  progress: Map<number, repo.LessonProgressRecord>;
+  progress: Map<number, LessonProgressShape>;
   state: CourseState;
 };
 
@@ -40,29 +40,21 @@ export function toShape(l: coursesRepo.LessonWithItems): LessonShape {
 export type ProgressService = ReturnType<typeof createProgressService>;
 
 /**
- * Learner progress and locks, computed on the server (DESIGN section 5). Reading a course's state takes three
- * queries whatever the number of lessons (admission with course, content version and certificate; the learner's
- * lesson progress rows; the latest submission per lesson) plus, when the course's structure changed since this
- * instance last read it, a fourth: its lessons with their items (lesson-structure-cache.ts).
+ * Learner progress and locks, computed on the server (DESIGN section 5). Reading a course's state takes one
+ * query whatever the number of lessons (admission with course, content version and certificate, the learner's
+ * lesson progress and latest submissions: progress.repository learnerCourse) plus, when the course's structure
+ * changed since this instance last read it, a second: its lessons with their items (lesson-structure-cache.ts).
  */
 export function createProgressService(ctx: AppContext, deps: { assessments: AssessmentsService; certificates: CertificatesService }) {
   const structures = createLessonStructureCache(ctx.db);
   /** The course as the learner stands in it; undefined when not admitted (or the course is gone). */
   async function load(userId: number, courseId: number): Promise<LoadedCourse | undefined> {
-    const [admission, progressRows, latest] = await Promise.all([
-      admissionsRepo.admissionWithCourse(ctx.db, userId, courseId),
-      repo.progressOfCourse(ctx.db, userId, courseId),
-      repo.latestSubmissions(ctx.db, userId, courseId),
-    ]);
+    const admission = await repo.learnerCourse(ctx.db, userId, courseId);
     if (!admission) return undefined;
     const lessons = await structures.get(courseId, admission.contentVersion);
-    const progress = new Map(progressRows.map((p) => [p.lessonId, p]));
-    const latestBy = new Map(latest.map((s) => [s.lessonId, { status: s.status as SubmissionStatus, attemptNo: s.attemptNo }]));
-    const state = computeCourseState(
-      lessons.map(toShape),
-      (id) => (progress.get(id) as LessonProgressShape | undefined) ?? emptyProgress,
-      (id) => latestBy.get(id),
-    );
+    const progress = new Map(admission.lessonProgress.map((p) => [p.lessonId, p]));
+    const latestBy = new Map(admission.latestSubmissions.map((s) => [s.lessonId, { status: s.status as SubmissionStatus, attemptNo: s.attemptNo }]));
+    const state = computeCourseState(lessons.map(toShape), (id) => progress.get(id) ?? emptyProgress, (id) => latestBy.get(id));
     return { admission, lessons, progress, state };
   }
 
