@@ -70,22 +70,25 @@ export async function admittedUsers(db: Db, courseId: number) {
 
 /** The admission of a learner to a live course, with the course and the certificate's public id: one query. */
 // The lesson player reads these on every call: prepared once per database handle.
+/** The columns of an admission joined with its course and certificate (the lesson player and landing read them). */
+export const admissionCourseColumns = {
+  admissionId: admissions.id,
+  status: admissions.status,
+  progress: admissions.progress,
+  nextUrl: admissions.nextUrl,
+  userName: admissions.userName,
+  createdOn: admissions.createdOn,
+  courseId: courses.id,
+  title: courses.title,
+  slug: courses.slug,
+  imageUrl: courses.imageUrl,
+  contentVersion: courses.contentVersion,
+  certificateId: certificates.publicId,
+};
+
 const admissionWithCourseQuery = preparedPerDb((db) =>
   db
-    .select({
-      admissionId: admissions.id,
-      status: admissions.status,
-      progress: admissions.progress,
-      nextUrl: admissions.nextUrl,
-      userName: admissions.userName,
-      createdOn: admissions.createdOn,
-      courseId: courses.id,
-      title: courses.title,
-      slug: courses.slug,
-      imageUrl: courses.imageUrl,
-      contentVersion: courses.contentVersion,
-      certificateId: certificates.publicId,
-    })
+    .select(admissionCourseColumns)
     .from(admissions)
     .innerJoin(courses, and(eq(courses.id, admissions.courseId), sql`${courses.deletedOn} is null`))
     .leftJoin(certificates, and(eq(certificates.userId, admissions.userId), eq(certificates.courseId, admissions.courseId)))

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { preparedPerDb } from '../../platform/db/prepared.ts';
 import { lessonAttempts, lessonProgress } from './progress.tables.ts';
+import { admissionCourseColumns } from './admissions.repository.ts';
 import { admissions } from './admissions.tables.ts';
 import { certificates } from './certificates.tables.ts';
 import { courses } from './courses.tables.ts';
@@ -27,18 +28,7 @@ export type LatestSubmissionJson = { lessonId: number; status: string; attemptNo
 const learnerCourseQuery = preparedPerDb((db) =>
   db
     .select({
-      admissionId: admissions.id,
-      status: admissions.status,
-      progress: admissions.progress,
-      nextUrl: admissions.nextUrl,
-      userName: admissions.userName,
-      createdOn: admissions.createdOn,
-      courseId: courses.id,
-      title: courses.title,
-      slug: courses.slug,
-      imageUrl: courses.imageUrl,
-      contentVersion: courses.contentVersion,
-      certificateId: certificates.publicId,
+      ...admissionCourseColumns,
       lessonProgress: sql<LessonProgressJson[]>`(
         select coalesce(json_agg(json_build_object(
           'lessonId', p.lesson_id, 'watchedSeconds', p.watched_seconds, 'materialDone', p.material_done,

@@ -16,7 +16,7 @@ import { downloadQuestionPerformance, questionPerformanceKey, questionPerformanc
 import { DefectBadge } from '../components/defect-badge.tsx';
 import { ReportTestSelect } from '../components/report-test-select.tsx';
 import { saveBlob } from '../lib/files.ts';
-import { localPage } from '../lib/local-page.ts';
+import { localPage } from '../../../ui/local-page.ts';
 import { idParam, performanceDetailPath, REPORTS_PATH } from '../lib/paths.ts';
 import { formatFigure, formatShare } from '../lib/text.ts';
 

@@ -15,7 +15,7 @@ import { useAssignGlpLearners } from '../api/assign-glp-learners.ts';
 import { glpKey, glpOptions } from '../api/get-glp.ts';
 import { useLearnerCandidates } from '../api/get-learner-candidates.ts';
 import { useUnassignGlpLearner } from '../api/unassign-glp-learner.ts';
-import { localPage } from '../lib/local-page.ts';
+import { localPage } from '../../../ui/local-page.ts';
 
 type LearnerRow = GlpLearner & { ID: number };
 

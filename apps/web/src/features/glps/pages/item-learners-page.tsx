@@ -11,7 +11,7 @@ import { useFormat } from '../../../ui/format.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { itemLearnersOptions, useItemLearners, type ItemRef } from '../api/get-item-learners.ts';
 import { StatusBadge } from '../components/status-badge.tsx';
-import { localPage } from '../lib/local-page.ts';
+import { localPage } from '../../../ui/local-page.ts';
 import { glpEditorPath, GLPS_PATH, idParam } from '../lib/paths.ts';
 import { countByStatus, statusOrder } from '../lib/status.ts';
 

@@ -1,9 +1,9 @@
 import { effectiveTerm, type ListQuery, type Page } from '@app/contracts/list';
 
 /**
- * A page of an array the server sends whole (a path's learners, an item's learners), so it can use the one
- * DataTable: search over `text(row)`, single-column sort by field (numbers numerically, nulls last), paging. An
- * index beyond the end answers page 0, as the server does.
+ * A page of an array the server sends whole (a report, a path's learners), so it can use the one DataTable: search over
+ * `text(row)`, single-column sort by field (numbers numerically, nulls last), paging. An index beyond the end
+ * answers page 0, as the server does.
  */
 export function localPage<T>(rows: readonly T[], q: ListQuery, text: (row: T) => string): Page<T> {
   const term = effectiveTerm(q.term)?.toLowerCase();
