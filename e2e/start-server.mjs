@@ -35,7 +35,7 @@ function withBuildLock(fn) {
       writeFileSync(path.join(lock, 'owner.pid'), String(process.pid));
       break;
     } catch {
-      let alive = false;
+      let alive;
       try {
         process.kill(Number(readFileSync(path.join(lock, 'owner.pid'), 'utf8')), 0);
         alive = true;
