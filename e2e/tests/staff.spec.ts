@@ -1,6 +1,6 @@
 import type { SessionResult } from '@app/contracts/auth';
 import {
-  test, expect, expectAccessible, expectPath, signInAs, snap, apiCall, useSession, submitLogin, mainMenu,
+  test, expect, expectAccessible, expectPath, signInAs, snap, apiCall, useSession, submitLogin, openMenuEntry,
 } from '../fixtures/index.ts';
 
 /** A few random letters: names accept letters only, and parallel runs need their own accounts. */
@@ -23,7 +23,7 @@ test.describe('staff screens (admin)', () => {
 
     await signInAs(page, request, 'Admin');
     await page.goto('/app/admindashboard');
-    await mainMenu(page).getByRole('link', { name: 'Login Sessions' }).click();
+    await openMenuEntry(page, 'Login Sessions');
     await expectPath(page, '/app/Others/ActiveUsersList');
     await expect(page).toHaveTitle('Active sessions | ERP Career Academy');
     await page.getByRole('searchbox', { name: 'Search sessions' }).fill(email);
@@ -62,7 +62,7 @@ test.describe('staff screens (admin)', () => {
     const password = 'Mentoring-ERP-2026';
     await signInAs(page, request, 'Admin');
     await page.goto('/app/admindashboard');
-    await mainMenu(page).getByRole('link', { name: 'Staff Users' }).click();
+    await openMenuEntry(page, 'Staff Users');
     await expectPath(page, '/app/Others/manageUsersGroups');
     await expect(page.getByRole('heading', { level: 1, name: 'Users and roles' })).toBeVisible();
     await snap(page, 'staff-users');
