@@ -47,6 +47,8 @@ export function createAdmissionsService(ctx: AppContext, deps: { users: UsersSer
         });
       }
       const inserted = await repo.insertAdmissions(ctx.db, rows);
+      // The next step is stored at once: a new learner's landing page and dashboard offer Start at the first item.
+      for (const r of rows) await deps.progress.sync(r.userId, courseId);
       return { Admitted: inserted.length, AlreadyAdmitted: rows.length - inserted.length };
     },
 

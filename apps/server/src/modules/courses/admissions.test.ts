@@ -26,6 +26,13 @@ describe('POST /api/usersAdmissions', () => {
     expect(again.json().data).toEqual({ Admitted: 0, AlreadyAdmitted: 1 });
   });
 
+  it('should store the first item as the next step when a learner is admitted, before any visit', async () => {
+    const fresh = await t.createUser();
+    await t.as(admin)({ method: 'POST', url: '/api/usersAdmissions', body: { CourseID: built.course.ID, UserIDs: [fresh.id] } });
+    const [mine] = (await t.as(fresh)({ url: '/api/userCourses' })).json().data;
+    expect(mine).toMatchObject({ CourseID: built.course.ID, status: 'incomplete', Progress: 0, NextUrl: `${built.lessons[0]!.lessonId}-material` });
+  });
+
   it('should answer 400 when a staff account is admitted and 403 when a mentor admits', async () => {
     expect((await t.as(admin)({ method: 'POST', url: '/api/usersAdmissions', body: { CourseID: built.course.ID, UserIDs: [mentor.id] } })).statusCode).toBe(400);
     expect((await t.as(mentor)({ method: 'POST', url: '/api/usersAdmissions', body: { CourseID: built.course.ID, UserIDs: [learner.id] } })).statusCode).toBe(403);
