@@ -22,6 +22,7 @@ async function main() {
     url: config.DATABASE_URL,
     dataDir: path.join(config.DATA_DIR, 'pg'),
     poolMax: config.DATABASE_POOL_MAX,
+    onIdleError: (error) => console.warn(`database connection lost while idle (it is replaced on next use): ${error.message}`),
   });
   await runMigrations(database);
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;

@@ -25,12 +25,19 @@ export type DatabaseOptions = {
   poolMax?: number;
   /** A dumped PGlite data directory to start from (tests). */
   loadDataDir?: Blob | File;
+  /**
+   * Told about an error on an idle PostgreSQL connection (the server restarted or ended it): the pool drops that
+   * connection and opens another when needed. Without a listener node-postgres would throw it as an uncaught
+   * exception and stop the process.
+   */
+  onIdleError?: (error: Error) => void;
 };
 
 /** PostgreSQL over node-postgres when a URL is given, otherwise PGlite (in memory when no dataDir). */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolMax ?? 20 });
+    pool.on('error', (error) => opts.onIdleError?.(error));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
