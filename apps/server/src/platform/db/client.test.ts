@@ -9,11 +9,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL pool', () => {
     const errors: Error[] = [];
     const database = await openDatabase({ url, poolMax: 1, onIdleError: (e) => errors.push(e) });
     try {
-      const [{ pid }] = (await database.db.execute(sql`select pg_backend_pid() as pid`)).rows as { pid: number }[];
+      const first = (await database.db.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] };
+      const pid = first.rows[0]!.pid;
       await adminQuery(url, `select pg_terminate_backend(${Number(pid)})`);
       await expect.poll(() => errors.length).toBe(1);
-      const [{ ok }] = (await database.db.execute(sql`select 1 as ok`)).rows as { ok: number }[];
-      expect(ok).toBe(1);
+      const next = (await database.db.execute(sql`select 1 as ok`)) as unknown as { rows: { ok: number }[] };
+      expect(next.rows[0]!.ok).toBe(1);
     } finally {
       await database.close();
     }
