@@ -67,7 +67,7 @@ export function ResultView({ result, onReattempt, reattempting, reattemptError, 
         ) : null}
       </Card>
 
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
         <StatCard label={t('result.score')} value={`${round(result.Score)} / ${round(result.MaxScore)}`} icon={IconTrophy} />
         <StatCard label={t('result.percentage')} value={`${round(result.Percentage)}%`} icon={IconTarget} />
         <StatCard label={t('result.status')} value={result.Passed ? t('result.pass') : t('result.fail')} icon={result.Passed ? IconCheck : IconX} />
