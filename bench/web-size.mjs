@@ -34,8 +34,8 @@ const KB = 1024;
 const SECTION = '## Web app (issue 3)';
 
 const accounts = {
-  Trainee: { email: 'learner@demo.academy', password: 'Demo-Learner-2026' },
-  Admin: { email: 'admin@demo.academy', password: 'Demo-Admin-2026' },
+  Trainee: { email: 'learner@demo.academy', password: 'Demo-Olive-2026' },
+  Admin: { email: 'admin@demo.academy', password: 'Demo-Indigo-2026' },
 };
 
 /** What DESIGN calls admin-only code: the admin screens' modules and their translations. */

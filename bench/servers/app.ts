@@ -55,7 +55,7 @@ try {
   const email = 'bench-admin@bench.local';
   const existing = await app.services.users.findByEmail(email);
   const user = existing ?? (await app.services.users.createAccount({
-    firstName: 'Bench', lastName: 'Admin', email, password: 'Bench-Admin-Pass-2026!x', countryCode: '+91', mobileNumber: '9876543210', role: 'Admin',
+    firstName: 'Bench', lastName: 'Admin', email, password: 'Load-Test-Pass-2026!x', countryCode: '+91', mobileNumber: '9876543210', role: 'Admin', emailVerified: true,
   }));
   const { token } = await app.services.sessions.start(user.id, undefined, { ip: '127.0.0.1' });
 

@@ -5,7 +5,7 @@ import { encodeAntiForgery } from '@app/contracts/anti-forgery';
 import type { SessionResult } from '@app/contracts/auth';
 import type { CheckingRow } from '@app/contracts/courses';
 import {
-  test, expect, expectAccessible, apiCall, apiLogin, appPath, mainMenu, signInAs, snap, PHONE, TOASTS,
+  test, expect, expectAccessible, apiCall, apiLogin, appPath, mainMenu, signInAs, snap, PHONE, TOASTS, registerAndLogin,
 } from '../fixtures/index.ts';
 
 const LIST = '/app/Trainings/assignmentChecking';
@@ -191,8 +191,8 @@ test.describe('assignment checking (mentor)', () => {
     await page.setViewportSize(PHONE);
     // A learner of its own in the demo course, with a first submission waiting.
     const lastName = `Verma${cap(letters(5))}`;
-    const learner = await apiCall<SessionResult>(request, 'POST', '/api/auth/register', {
-      body: { firstName: 'Neha', lastName, email: `neha.${letters(8)}@example.com`, password: 'Learning-ERP-2026', countryCode: '+91', mobileNumber: '9812345670' },
+    const learner = await registerAndLogin(request, {
+      firstName: 'Neha', lastName, email: `neha.${letters(8)}@example.com`, password: 'Learning-ERP-2026', countryCode: '+91', mobileNumber: '9812345670',
     });
     const admin = await apiLogin(request, 'Admin', 'e2e-checking-admin');
     const mentor = await signInAs(page, request, 'Mentor');

@@ -5,7 +5,7 @@ import type { CertificateRow } from '@app/contracts/certificates';
 import type { CourseContent } from '@app/contracts/courses';
 import type { Page as ListPage } from '@app/contracts/list';
 import {
-  test, expect, apiCall, apiLogin, expectAccessible, expectPath, snap, useSession, DESKTOP, PHONE, TOASTS,
+  test, expect, apiCall, apiLogin, expectAccessible, expectPath, snap, useSession, DESKTOP, PHONE, TOASTS, registerAndLogin,
 } from '../fixtures/index.ts';
 
 /**
@@ -111,11 +111,9 @@ async function buildJourneyCourse(request: APIRequestContext): Promise<JourneyCo
 
 /** A learner of this run, registered through the API and admitted to the course by the demo Admin. */
 async function admittedLearner(request: APIRequestContext, courseId: number): Promise<SessionResult> {
-  const learner = await apiCall<SessionResult>(request, 'POST', '/api/auth/register', {
-    body: {
-      firstName: 'Meera', lastName: cap(letters(7)), email: `meera.${letters(10)}@example.com`,
-      password: 'Closing-Books-2026', countryCode: '+91', mobileNumber: '9811122233',
-    },
+  const learner = await registerAndLogin(request, {
+    firstName: 'Meera', lastName: cap(letters(7)), email: `meera.${letters(10)}@example.com`,
+    password: 'Closing-Books-2026', countryCode: '+91', mobileNumber: '9811122233',
   });
   const admin = await apiLogin(request, 'Admin', 'e2e-journey-admin');
   await apiCall(request, 'POST', '/api/usersAdmissions', { session: admin, body: { CourseID: courseId, UserIDs: [learner.user.id] } });
@@ -242,7 +240,7 @@ test.describe('course journey (learner, mentor, visitor)', () => {
 
     // The assignment: the instructions and attachment, an answer and a small file; then the hourglass, and
     // lesson 2 opens (a lesson is finished once its assignment is submitted).
-    await page.getByRole('button', { name: 'Back to the test' }).first().click();
+    await page.getByRole('button', { name: 'Back to the test' }).click();
     await page.getByRole('link', { name: `Next: ${c.assignmentTitle}` }).click();
     await expectPath(page, `/app/course/${c.courseId}/${u.asg}`);
     await expect(page.getByText('Write the checklist your team would follow')).toBeVisible();

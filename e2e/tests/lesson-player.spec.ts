@@ -114,7 +114,7 @@ test.describe('lesson player (learner)', () => {
     await expect(page.getByRole('heading', { name: 'You passed' })).toBeVisible();
     await expect(iconOf(page, `${l1}-test`)).toHaveAttribute('data-lock-status', 'check-circle');
     await expect(page.getByRole('button', { name: 'Reattempt' })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Back to the test' }).first().click();
+    await page.getByRole('button', { name: 'Back to the test' }).click();
     await expect(page.getByRole('cell', { name: '1 / 1 (100%)' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Start test' })).toHaveCount(0);
 

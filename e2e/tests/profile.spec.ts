@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { encodeAntiForgery } from '@app/contracts/anti-forgery';
 import type { SessionResult } from '@app/contracts/auth';
 import {
-  test, expect, expectAccessible, expectPath, snap, apiCall, useSession, submitLogin,
+  test, expect, expectAccessible, expectPath, snap, apiCall, useSession, submitLogin, registerAndLogin,
 } from '../fixtures/index.ts';
 
 const letters = (n: number) => Array.from({ length: n }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
@@ -19,9 +19,7 @@ test('profile: personal details, my sessions ("log out other sessions"), change 
   const email = `lina.${letters(8)}@example.com`;
   const password = 'Learning-ERP-2026';
   const newPassword = 'Consulting-Path-2027';
-  const first = await apiCall<SessionResult>(request, 'POST', '/api/auth/register', {
-    body: { firstName: 'Lina', lastName: 'Costa', email, password, countryCode: '+91', mobileNumber: '9812300011' },
-  });
+  const first = await registerAndLogin(request, { firstName: 'Lina', lastName: 'Costa', email, password, countryCode: '+91', mobileNumber: '9812300011' });
   // A second device.
   const other = await apiCall<SessionResult>(request, 'POST', '/api/auth/login', { body: { email, password }, device: 'e2e-tablet' });
   await useSession(page, first);

@@ -18,6 +18,26 @@ test.describe('public pages', () => {
     await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
   });
 
+  test('landing page on a phone: a Menu button opens the links that do not fit the bar', async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const panel = page.locator('#more-links');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel.getByRole('link')).toHaveText(['Programmes', 'About', 'Contact']);
+    await snap(page, 'landing-menu');
+    await expectAccessible(page, 'landing menu', testInfo);
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+    await toggle.click();
+    await panel.getByRole('link', { name: 'Programmes' }).click();
+    await expectPath(page, '/app/courses');
+  });
+
   test('landing page links into the app never end on page-not-found', async ({ page }) => {
     await page.goto('/');
     const hrefs = [...new Set(await page.locator('a[href^="/app"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!)))];
@@ -37,6 +57,9 @@ test.describe('public pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // The public menu (some entries folded under "More" at this width).
     expect(await menuLabels(page)).toEqual(expect.arrayContaining(['Home', 'Courses', 'Test Series', 'About', 'Contact']));
+    // One way to log in: the header button, not a menu entry beside it.
+    expect(await menuLabels(page)).not.toContain('Login');
+    await expect(page.getByRole('link', { name: 'Log in', exact: true })).toHaveCount(1);
     await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
     await snap(page, 'home-visitor');
     await expectAccessible(page, '/app/home', testInfo);

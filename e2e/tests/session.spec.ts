@@ -53,8 +53,9 @@ test.describe('forced logout from another session', () => {
 });
 
 test.describe('SSO link /app/<token>', () => {
-  test('a garbage token of 30 characters shows "Session Token Expired" with a way to log in', async ({ page }, testInfo) => {
-    await page.goto('/app/Zq8xWv3kLm2Np5Rt7Yb9Hc4Jd6Fg1S');
+  test('a token-shaped link that is not valid shows "Session Token Expired" with a way to log in', async ({ page }, testInfo) => {
+    // The shape of a token the server issues (43 base64url characters), but not one it issued.
+    await page.goto('/app/Zq8xWv3kLm2Np5Rt7Yb9Hc4Jd6Fg1SaB3cD4eF5gH6x');
     const alert = page.getByRole('alert');
     await expect(alert.getByRole('heading', { name: 'Session Token Expired' })).toBeVisible();
     await snap(page, 'sso-expired');
@@ -63,13 +64,25 @@ test.describe('SSO link /app/<token>', () => {
     await expectPath(page, '/app/login');
   });
 
+  test('an unbuilt or mistyped one-word address shows page-not-found and never asks the server to sign in', async ({ page }) => {
+    const verifies: string[] = [];
+    page.on('request', (r) => {
+      if (/verifySsoToken/i.test(r.url())) verifies.push(r.url());
+    });
+    for (const word of ['fresherlearningprogram', 'scmcohortregistration', 'notificationdashboards', 'addInterviewFeedback', 'scmcohortregistrations']) {
+      await page.goto(`/app/${word}`);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found/i);
+    }
+    expect(verifies).toEqual([]);
+  });
+
   test('a real one-time token signs the user in once; the second use is expired', async ({ page, request }) => {
     const learner: SessionResult = await apiLogin(request, 'Trainee', 'e2e-mobile-app');
     const { ssoToken } = await apiCall<{ ssoToken: string }>(request, 'POST', '/api/auth/sso-tokens', { session: learner });
     await page.goto(`/app/${ssoToken}`);
     await expectPath(page, '/app/home');
     await expect(accountButton(page, 'Trainee')).toBeVisible();
-    await expect(page.getByText('Welcome back, Rahul')).toBeVisible();
+    await expect(page.getByText('Welcome, Rahul')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Keep building your ERP career' })).toBeVisible();
 
     await page.evaluate(() => localStorage.clear());
@@ -79,7 +92,7 @@ test.describe('SSO link /app/<token>', () => {
 });
 
 test.describe('register, log out, log in; forgot password', () => {
-  test('a new learner registers through the form, logs out and logs in again', async ({ page }, testInfo) => {
+  test('a new learner registers through the form, is told to check the inbox, logs in, out and in again', async ({ page }, testInfo) => {
     const email = `nia.kapoor.${Date.now()}@example.com`;
     const password = 'Learning-ERP-2026';
     await page.goto('/app/register');
@@ -88,19 +101,35 @@ test.describe('register, log out, log in; forgot password', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByText('This field is required').first()).toBeVisible();
 
-    await page.getByRole('textbox', { name: 'First name' }).fill('Nia');
-    await page.getByRole('textbox', { name: 'Last name' }).fill('Kapoor');
-    await page.getByRole('textbox', { name: 'Email address' }).fill(email);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-    await page.getByRole('textbox', { name: 'Country code' }).fill('+91');
-    await page.getByRole('textbox', { name: 'Mobile number' }).fill('9123456780');
+    const fillForm = async (pw: string) => {
+      await page.getByRole('textbox', { name: 'First name' }).fill('Nia');
+      await page.getByRole('textbox', { name: 'Last name' }).fill('Kapoor');
+      await page.getByRole('textbox', { name: 'Email address' }).fill(email);
+      await page.getByRole('textbox', { name: 'Password', exact: true }).fill(pw);
+      await page.getByRole('textbox', { name: 'Country code' }).fill('+91');
+      await page.getByRole('textbox', { name: 'Mobile number' }).fill('9123456780');
+    };
+    // The rule is shown, and a password with the learner's own name is refused on the password field.
+    await expect(page.getByText(/At least 12 characters\. Not only spaces or one repeated character, not your name or email address/)).toBeVisible();
+    await fillForm('Kapoor-Learning-2026');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('A password cannot contain the name or the first part of the email address of the account')).toBeVisible();
+    await fillForm(password);
     await expectAccessible(page, 'register (filled)', testInfo);
     await page.getByRole('button', { name: 'Create account' }).click();
+
+    // Registration never signs in: the page says to check the inbox, whether or not the address was known.
+    await expect(page.getByText('Check your inbox')).toBeVisible();
+    await expect(page.getByText(`We sent an email to ${email}.`, { exact: false })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('erp.token'))).toBeNull();
+    await page.getByRole('link', { name: 'Go to log in' }).click();
+    await expectPath(page, '/app/login');
+    await submitLogin(page, email, password);
 
     await expectPath(page, '/app/home');
     const avatar = page.getByRole('button', { name: 'Account menu of Nia Kapoor' });
     await expect(avatar).toBeVisible();
-    await expect(page.getByText('Welcome back, Nia')).toBeVisible();
+    await expect(page.getByText('Welcome, Nia')).toBeVisible();
 
     await avatar.click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
@@ -113,19 +142,15 @@ test.describe('register, log out, log in; forgot password', () => {
     await expect(avatar).toBeVisible();
     await expectAccessible(page, 'home as the new learner', testInfo);
 
-    // The same email cannot register twice (after logging out again).
+    // Registering the same email again answers exactly like a new registration (no account enumeration).
     await avatar.click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expectPath(page, '/app/login');
     await page.goto('/app/register');
-    await page.getByRole('textbox', { name: 'First name' }).fill('Nia');
-    await page.getByRole('textbox', { name: 'Last name' }).fill('Kapoor');
-    await page.getByRole('textbox', { name: 'Email address' }).fill(email);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-    await page.getByRole('textbox', { name: 'Country code' }).fill('+91');
-    await page.getByRole('textbox', { name: 'Mobile number' }).fill('9123456780');
+    await fillForm('Another-Path-2027');
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByText('An account with this email address already exists. Try logging in instead.')).toBeVisible();
+    await expect(page.getByText('Check your inbox')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('erp.token'))).toBeNull();
   });
 
   test('a wrong password shows the server message and stays on the login page', async ({ page }, testInfo) => {

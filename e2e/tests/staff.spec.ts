@@ -1,6 +1,5 @@
-import type { SessionResult } from '@app/contracts/auth';
 import {
-  test, expect, expectAccessible, expectPath, signInAs, snap, apiCall, useSession, submitLogin, openMenuEntry,
+  test, expect, expectAccessible, expectPath, signInAs, snap, useSession, submitLogin, openMenuEntry, registerAndLogin,
 } from '../fixtures/index.ts';
 
 /** A few random letters: names accept letters only, and parallel runs need their own accounts. */
@@ -12,8 +11,8 @@ test.describe('staff screens (admin)', () => {
     // A learner of its own with exactly one session, in a second browser.
     const lastName = `Haddad${cap(letters(5))}`;
     const email = `omar.${letters(8)}@example.com`;
-    const learner = await apiCall<SessionResult>(request, 'POST', '/api/auth/register', {
-      body: { firstName: 'Omar', lastName, email, password: 'Learning-ERP-2026', countryCode: '+91', mobileNumber: '9812345670' },
+    const learner = await registerAndLogin(request, {
+      firstName: 'Omar', lastName, email, password: 'Learning-ERP-2026', countryCode: '+91', mobileNumber: '9812345670',
     });
     const learnerContext = await browser.newContext();
     const learnerPage = await learnerContext.newPage();

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -7,11 +7,11 @@ import multipart from '@fastify/multipart';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
-import { fileURLToPath } from 'node:url';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { envelope } from '@app/contracts/envelope';
 import type { Config } from './config.ts';
+import { defaultWebDist } from './paths.ts';
 import type { Database } from './platform/db/client.ts';
 import type { AppContext } from './platform/context.ts';
 import { createOutboxMailer, type Mailer } from './platform/mail/mailer.ts';
@@ -20,11 +20,13 @@ import type { FileStorage } from './platform/storage/file-storage.ts';
 import { checkAccess, enforceAccessDeclarations, type RouteAccess } from './platform/auth/access.ts';
 import { AppError } from './platform/http/app-error.ts';
 import { checkAntiForgery } from './platform/http/anti-forgery.ts';
+import { refuseNul } from './platform/http/nul-guard.ts';
 import { embedPolicy, registerSecurityHeaders, securityPolicy } from './platform/http/security-headers.ts';
-import { registerErrorHandling } from './platform/http/error-handler.ts';
+import { frameworkErrorReply, registerErrorHandling } from './platform/http/error-handler.ts';
 import { ok } from './platform/http/envelope.ts';
 import { isSpaRequest, registerWebApp } from './platform/http/web-app.ts';
 import { createServices, type Services } from './services.ts';
+import { createMetrics, type Metrics } from './platform/metrics/metrics.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { mastersRoutes } from './modules/masters/masters.routes.ts';
@@ -48,10 +50,10 @@ declare module 'fastify' {
     ctx: AppContext;
     /** Every API route with its declared access. */
     accessTable: RouteAccess[];
+    /** Prometheus metrics of this instance (served on METRICS_PORT by main.ts). */
+    metrics: Metrics;
   }
 }
-
-const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** The whole HTTP app, without listen(): platform plugins first, then every module. */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
@@ -62,7 +64,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
     // One access line per request (onResponse below) instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
@@ -70,6 +72,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    frameworkErrors: frameworkErrorReply,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -90,6 +93,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorateRequest('authFailure', null);
 
   app.decorate('accessTable', enforceAccessDeclarations(app));
+  app.decorate('metrics', createMetrics(app, database));
   registerErrorHandling(app);
 
   registerSecurityHeaders(app, securityPolicy(config.APP_URL), embedPolicy(config.APP_URL, config.EMBED_ORIGINS));
@@ -130,11 +134,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       request.auth = token ? await services.sessions.resolve(token) : null;
       if (!request.auth) request.authFailure = 'SESSION_EXPIRED';
     }
-    if (request.url.startsWith('/api/')) {
+    // Decided by the route the router matched (whatever spelling of the URL reached it: /API/, /%61pi/, //api),
+    // never by the URL's text: every API route declares its access, other routes (web app, 404) declare none.
+    if (request.routeOptions.config.access !== undefined) {
       checkAccess(request);
       checkAntiForgery(request, config.ANTI_FORGERY_KEY);
     }
   });
+  app.addHook('preValidation', async (request) => refuseNul(request));
 
   app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
@@ -143,6 +150,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     );
     done();
   });
+  app.addHook('onClose', async () => services.sessions.close());
   if (logStream) app.addHook('onClose', (_app, done) => {
     logStream.flushSync();
     done();

@@ -33,6 +33,8 @@ export const configSchema = z.object({
   TRUST_PROXY: bool.default(false),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(60 * 24),
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).default(30),
+  /** Seconds a resolved session is kept in process (0: off); revocations reach every instance at once through Redis. */
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
@@ -40,6 +42,13 @@ export const configSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(50 * 1024 * 1024),
   SEED_DEMO: bool.default(true),
+  /** Bytes of assignment uploads one learner may keep (submitted and pending); beyond it an upload answers 422 and keeps nothing. */
+  USER_UPLOAD_QUOTA_BYTES: z.coerce.number().int().min(1024).default(200 * 1024 * 1024),
+  /** Responses a question needs before item analysis may flag it as defective. */
+  ITEM_ANALYSIS_MIN_RESPONSES: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Prometheus metrics at http://METRICS_HOST:METRICS_PORT/metrics (a port of its own, off the public API); off when unset. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
   WEB_DIST: z.string().optional(),
   /** AES-256-GCM key of instance passwords: 64 hex characters or base64 of 32 bytes; required in production (without it there, instance
    * credentials cannot be stored or revealed: 503); development and tests use a fixed, public development key. */

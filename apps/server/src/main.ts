@@ -1,12 +1,15 @@
 import path from 'node:path';
+import type { Server } from 'node:http';
 import { Redis } from 'ioredis';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './platform/db/client.ts';
 import { runMigrations } from './platform/db/migrate.ts';
 import { buildApp } from './app.ts';
+import { serveMetrics } from './platform/metrics/metrics.ts';
 import { createJobRunner } from './platform/jobs/job-runner.ts';
 import { createMailDelivery, mailDeliveryJob } from './platform/mail/mail-delivery.ts';
 import { closeOverdueAttemptsJob } from './modules/assessments/assessments.service.ts';
+import { cleanPendingUploadsJob } from './modules/courses/submissions.service.ts';
 import { demoAccounts, seedDemo, seedMasters } from './seed/demo.seed.ts';
 
 /** The process: config -> database -> migrations -> seed on an empty database -> listen. */
@@ -36,7 +39,9 @@ async function main() {
   const jobs = createJobRunner({ log: app.log.child({ module: 'jobs' }) });
   jobs.add(mailDeliveryJob(mailDelivery));
   jobs.add(closeOverdueAttemptsJob(app.services.assessments.attempts));
+  jobs.add(cleanPendingUploadsJob(app.services.learning.submissions));
 
+  let metricsServer: Server | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -47,6 +52,7 @@ async function main() {
     const idle = setInterval(() => app.server.closeIdleConnections(), 50).unref();
     try {
       await app.close();
+      metricsServer?.close();
       clearInterval(idle);
       await jobs.stop();
       await mailDelivery.close();
@@ -61,6 +67,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
+  if (config.METRICS_PORT) metricsServer = await serveMetrics(app.metrics, config.METRICS_HOST, config.METRICS_PORT);
   jobs.start();
   const url = config.APP_URL;
   const lines = [

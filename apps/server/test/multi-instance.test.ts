@@ -37,6 +37,39 @@ describe.skipIf(!redisUrl)('two instances sharing PostgreSQL/PGlite and Redis', 
     expect((await a.request({ url: '/api/auth/me', token, userId: u.id })).statusCode).toBe(401);
   });
 
+  it('should stop a revoked session on the other instance within a second, though it keeps sessions in memory', async () => {
+    const u = await a.createUser();
+    const token = (await a.request({ method: 'POST', url: '/api/auth/login', body: { email: u.email, password: u.password } })).json().data.token;
+    // Both instances have resolved (and cached) the session.
+    expect((await a.request({ url: '/api/auth/me', token, userId: u.id })).statusCode).toBe(200);
+    expect((await b.request({ url: '/api/auth/me', token, userId: u.id })).statusCode).toBe(200);
+    const started = Date.now();
+    await a.request({ method: 'POST', url: '/api/auth/logout', token, userId: u.id });
+    let status = 200;
+    while (status === 200 && Date.now() - started < 3000) {
+      status = (await b.request({ url: '/api/auth/me', token, userId: u.id })).statusCode;
+      if (status === 200) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(status).toBe(401);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('should apply a role change made on one instance to a session cached on the other', async () => {
+    const admin = await a.createUser({ role: 'SuperAdmin' });
+    const u = await a.createUser({ role: 'Trainee' });
+    expect((await b.as(u)({ url: '/api/admin/masters' })).statusCode).toBe(200);
+    expect((await b.as(u)({ url: '/api/users' })).statusCode).toBe(403);
+    expect((await a.as(admin)({ method: 'PUT', url: `/api/users/${u.id}/role`, body: { role: 'Admin' } })).statusCode).toBe(200);
+    const started = Date.now();
+    let status = 403;
+    while (status === 403 && Date.now() - started < 3000) {
+      status = (await b.as(u)({ url: '/api/users' })).statusCode;
+      if (status === 403) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
   it('should count failed logins across both instances', async () => {
     const u = await a.createUser();
     const ip = `10.${randomInt(255)}.${randomInt(255)}.${randomInt(1, 255)}`;

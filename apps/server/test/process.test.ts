@@ -44,14 +44,14 @@ describe('server process', () => {
     const login = await fetch(`${base}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-anti-forgery': await antiForgery('/api/auth/login') },
-      body: JSON.stringify({ email: 'learner@demo.academy', password: 'Demo-Learner-2026' }),
+      body: JSON.stringify({ email: 'learner@demo.academy', password: 'Demo-Olive-2026' }),
     });
     expect(login.status).toBe(200);
     // A login spends ~50 ms in argon2: send one, then SIGTERM while it is in flight.
     const inFlight = fetch(`${base}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-anti-forgery': await antiForgery('/api/auth/login') },
-      body: JSON.stringify({ email: 'learner@demo.academy', password: 'Demo-Learner-2026' }),
+      body: JSON.stringify({ email: 'learner@demo.academy', password: 'Demo-Olive-2026' }),
     });
     await new Promise((r) => setTimeout(r, 15));
     s.child.kill('SIGTERM');

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { learnerProgressSchema, progressStatuses, submissionStatuses } from './courses.ts';
 import { listQuerySchema } from './list.ts';
+import { idField, idValue } from './ids.ts';
 
 /**
  * Admissions officer's views over the learning core: learners with their courses (Manage Student), courses with
  * their learners' progress (Manage Course(s), course profile), and one learner's records in a course.
  */
 
-const id = z.number().int().positive();
-const optionalId = z.coerce.number().int().positive().optional();
+const id = idValue;
+const optionalId = idField.optional();
 
 // ---------------------------------------------------------------- learners (Manage Student)
 
@@ -74,7 +75,7 @@ export const courseSummarySchema = z.object({
 export type CourseSummary = z.infer<typeof courseSummarySchema>;
 
 export const courseSummariesQuerySchema = listQuerySchema.extend({ status: z.enum(['draft', 'published']).optional() });
-export const courseSummaryParamSchema = z.object({ courseId: z.coerce.number().int().positive() });
+export const courseSummaryParamSchema = z.object({ courseId: idField });
 
 // ---------------------------------------------------------------- one learner in one course
 

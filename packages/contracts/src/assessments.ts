@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema } from './list.ts';
+import { idField, idValue, MAX_ID, uintQuery } from './ids.ts';
+import { isWebAddress, WEB_ADDRESS_MESSAGE } from './validation.ts';
 
 /*
  * Assessment engine: question bank, tests, test series, attempts, results and reports.
@@ -29,8 +31,7 @@ export function formatDuration(seconds: number): string {
   return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
 }
 
-const idField = z.coerce.number().int().positive();
-const masterRef = z.number().int().positive().nullable().optional();
+const masterRef = idValue.nullable().optional();
 /** Marks with at most two decimals. */
 const marksField = z.number().finite().min(0).max(1000).multipleOf(0.01);
 
@@ -44,11 +45,7 @@ export const questionImageParamSchema = z.object({
 });
 
 /** An image: absolute http(s) URL or a path on this site. */
-export const imageUrlField = z
-  .string()
-  .trim()
-  .max(2000)
-  .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v) || /^\/[^\s/][^\s]*$/.test(v), 'Use an http(s) URL or a site path');
+export const imageUrlField = z.string().trim().max(2000).refine((v) => v === '' || isWebAddress(v), WEB_ADDRESS_MESSAGE);
 
 export const optionInputSchema = z.object({
   /** Stable id within the question; given back when editing so reports keep counting the same option. */
@@ -145,15 +142,15 @@ export const questionRowSchema = z.object({
 });
 export type QuestionRow = z.infer<typeof questionRowSchema>;
 
-const optionalId = z.coerce.number().int().positive().optional();
+const optionalId = idField.optional();
 
 /**
  * Question list query: the shared list query, plus the spec's call-table spelling
  * (`size`, 1-based `page`, `order=ID,desc`, `text`), which wins when given.
  */
 export const questionsListQuerySchema = listQuerySchema.extend({
-  size: z.coerce.number().int().min(1).max(500).optional().describe('page size (spec spelling)'),
-  page: z.coerce.number().int().min(1).optional().describe('1-based page (spec spelling)'),
+  size: uintQuery(1, 500).optional().describe('page size (spec spelling)'),
+  page: uintQuery(1, MAX_ID).optional().describe('1-based page (spec spelling)'),
   order: z.string().max(60).optional().describe("'COLUMN,asc|desc', e.g. ID,desc"),
   text: z.string().max(200).optional().describe('search term (spec spelling)'),
   type: z.enum(questionTypes).optional(),
@@ -209,7 +206,7 @@ export const testInputSchema = z
     ShuffleOptions: z.boolean().default(false),
     /** manual: QuestionIDs in order; random: RandomCount questions drawn per attempt from the bank by level/category/subcategory. */
     Selection: z.enum(selectionModes).default('manual'),
-    QuestionIDs: z.array(z.number().int().positive()).max(MAX_TEST_QUESTIONS).default([]),
+    QuestionIDs: z.array(idValue).max(MAX_TEST_QUESTIONS).default([]),
     RandomCount: z.number().int().min(1).max(MAX_TEST_QUESTIONS).nullable().optional(),
     /** Classification for the catalogue filters; also the bank filter of a random draw. */
     LevelID: masterRef,
@@ -316,7 +313,7 @@ export const testSeriesItemSchema = z.object({
   CategoryID: z.number().int().nullable(),
   SubcategoryID: z.number().int().nullable(),
   AttemptsAllowed: z.number().int().nullable(),
-  /** Submitted attempts of the caller. */
+  /** Attempts of the caller, the open one included (it counts from its start). */
   AttemptsUsed: z.number().int(),
   /** Not Attempted: none; In Progress: an attempt is open; Completed: submitted at least once, none open. */
   Progress: z.enum(progressStates),
@@ -349,13 +346,21 @@ export const testSeriesDetailSchema = testSeriesItemSchema.extend({
 /** Where an attempt was started from; handed back to result listeners (the learning core). */
 export const attemptContextSchema = z.discriminatedUnion('Kind', [
   z.object({ Kind: z.literal('series') }),
-  z.object({ Kind: z.literal('lesson'), CourseID: z.number().int().positive(), LessonID: z.number().int().positive() }),
-  z.object({ Kind: z.literal('capsule'), CapsuleID: z.number().int().positive() }),
+  z.object({ Kind: z.literal('lesson'), CourseID: idValue, LessonID: idValue }),
+  z.object({ Kind: z.literal('capsule'), CapsuleID: idValue }),
 ]);
 export type AttemptContext = z.infer<typeof attemptContextSchema>;
 
+/**
+ * POST /attempts: without a context (or with Kind 'series') only a published test listed in Test Series starts.
+ * A lesson context only says which lesson the learner comes from: the server starts the test only when it is
+ * that lesson's test and the learner may open the lesson (admitted, not locked), as
+ * POST /course/{id}/lessons/{lessonId}/test/start does, and stores the context it verified. Anything else answers
+ * 404; Kind 'capsule' answers 422 (capsules are not built yet).
+ */
 export const startAttemptBodySchema = z.object({
-  TestID: z.number().int().positive(),
+  TestID: idValue,
+  /** Where the learner comes from; checked by the server, never stored as sent. */
   Context: attemptContextSchema.optional(),
 });
 
@@ -446,7 +451,7 @@ export const activeQuestionAckSchema = z.object({ ActiveQuestion: z.number().int
 
 /** Report an issue with a question (spec "issue text"); reaches staff. */
 export const reportIssueBodySchema = z.object({
-  QuestionID: z.number().int().positive(),
+  QuestionID: idValue,
   Text: z.string().trim().min(1, 'Required').max(2000, 'At most 2000 characters'),
 });
 
@@ -514,7 +519,10 @@ export const questionPerformanceSchema = z.object({
   Discrimination: z.number().nullable(),
   /** Mean seconds the question was the active one, over responses that spent time on it. */
   MeanTimeSeconds: z.number().nullable(),
-  /** Facility under 0.1 or over 0.95, or negative discrimination. */
+  /** Whether there are enough responses (MinResponses) for the figures to flag anything. */
+  EnoughResponses: z.boolean(),
+  MinResponses: z.number().int(),
+  /** With enough responses: facility under 0.1 or over 0.95, or negative discrimination. */
   Defective: z.boolean(),
   DefectReasons: z.array(z.string()),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { accountRoles } from './roles.ts';
 import {
-  countryCodeField, emailField, mobileField, nameField, passwordField, phoneRefinement, textField,
+  countryCodeField, emailField, mobileField, nameField, passwordField, passwordOwnerRefinement, phoneRefinement, textField,
 } from './validation.ts';
 
 /** Device signature of spec section 3, sent at login and SSO exchange. All fields optional and bounded. */
@@ -34,7 +34,8 @@ export const registerBodySchema = z
     countryCode: countryCodeField,
     mobileNumber: mobileField,
   })
-  .superRefine(phoneRefinement);
+  .superRefine(phoneRefinement)
+  .superRefine(passwordOwnerRefinement);
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 export const loginBodySchema = z.object({
@@ -55,6 +56,7 @@ export const currentUserSchema = z.object({
   country: z.string().describe('dialling code of the mobile number, e.g. +91'),
   mobileNumber: z.string(),
   thumb: z.string().describe('profile picture URL'),
+  EmailVerified: z.boolean().describe('whether the email address is confirmed (buying, posting in the forum and the resume bank need it)'),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
@@ -64,6 +66,17 @@ export const sessionResultSchema = z.object({
   user: currentUserSchema,
 });
 export type SessionResult = z.infer<typeof sessionResultSchema>;
+
+/**
+ * Registration answers the same for a new and an already registered email (no account enumeration):
+ * no session, a message to check the inbox. The new account gets a verification link; an existing
+ * one a notice that someone tried to register with its address.
+ */
+export const REGISTERED_MESSAGE = 'Check your email to verify your address, then log in';
+
+/** The token of a mailed verification link (/app/verify-email/{token}). */
+export const verifyEmailBodySchema = z.object({ token: z.string().min(10).max(200) });
+export const VERIFIED_MESSAGE = 'Your email address is verified';
 
 export const forgotPasswordBodySchema = z.object({ email: emailField });
 export const resetPasswordBodySchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema } from './list.ts';
+import { idField } from './ids.ts';
 
 /** Certificate row of the spec: UserName, CourseName, CreatedOn, Url (the public verification page). */
 export const certificateRowSchema = z.object({
@@ -20,10 +21,10 @@ export const certificateRowSchema = z.object({
 export type CertificateRow = z.infer<typeof certificateRowSchema>;
 
 export const certificatesQuerySchema = listQuerySchema;
-export const certificateCourseParamSchema = z.object({ courseId: z.coerce.number().int().positive() });
-export const certificateIdParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export const certificateCourseParamSchema = z.object({ courseId: idField });
+export const certificateIdParamSchema = z.object({ id: idField });
 export const certificatePublicParamSchema = z.object({ publicId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
-export const certificateOfCourseQuerySchema = z.object({ courseId: z.coerce.number().int().positive() });
+export const certificateOfCourseQuerySchema = z.object({ courseId: idField });
 
 export const revokeBodySchema = z.object({ Reason: z.string().trim().min(3, 'Give a reason').max(500) });
 

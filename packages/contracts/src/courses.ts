@@ -1,17 +1,14 @@
 import { z } from 'zod';
 import { listQuerySchema } from './list.ts';
+import { idField, idValue, MAX_ID } from './ids.ts';
+import { webAddressField } from './validation.ts';
 
 /** Learning core: courses, lessons, materials, assignments, admissions, progress and mentor checking. */
 
-const idField = z.coerce.number().int().positive();
-const id = z.number().int().positive();
+const id = idValue;
 const nameField = (max: number) => z.string().trim().min(1, 'Required').max(max, `At most ${max} characters`);
 /** A web address (http/https) or a site path starting with '/'. */
-const urlField = z
-  .string()
-  .trim()
-  .max(1000)
-  .refine((v) => /^https?:\/\/[^\s]+$/i.test(v) || /^\/[^\s]*$/.test(v), 'Must be an http(s) address or a site path');
+const urlField = webAddressField(1000);
 
 // ---------------------------------------------------------------- courses
 
@@ -242,12 +239,18 @@ export const admissionRowSchema = z.object({
 });
 export type AdmissionRow = z.infer<typeof admissionRowSchema>;
 
-export const admissionsQuerySchema = listQuerySchema.extend({ courseId: z.coerce.number().int().positive().optional() });
+export const admissionsQuerySchema = listQuerySchema.extend({ courseId: idField.optional() });
 export const admitBodySchema = z.object({ CourseID: id, UserIDs: z.array(id).min(1).max(200) });
 export const admitResultSchema = z.object({ Admitted: z.number().int(), AlreadyAdmitted: z.number().int() });
 export const admissionParamSchema = z.object({ id: idField });
 export const admissionDetailParamSchema = z.object({ subsId: idField, userId: idField });
-export const candidateQuerySchema = z.object({ term: z.string().max(100).optional() });
+export const candidateQuerySchema = z.object({
+  term: z.string().max(100).optional(),
+  /** The course being admitted to: candidates already admitted to it are marked. */
+  courseId: idField.optional(),
+});
+/** A learner to admit; `AlreadyAdmitted` when the course was given and the learner is admitted to it. */
+export const candidateSchema = allowedUserSchema.extend({ AlreadyAdmitted: z.boolean() });
 
 // ---------------------------------------------------------------- learner progress
 
@@ -380,9 +383,13 @@ export const contentItemSchema = z.object({
       Title: z.string(),
       DurationSeconds: z.number().int(),
       AttemptsAllowed: z.number().int().nullable(),
+      /** Attempts started, the open one included. */
       AttemptsUsed: z.number().int(),
       Passed: z.boolean(),
+      /** Whether a new attempt may start (none open, not passed, attempts remain); an open one is resumed instead. */
       CanStart: z.boolean(),
+      /** The attempt running now, with the server's remaining time: the pane offers Resume. */
+      OpenAttempt: z.object({ ID: id, AttemptNo: z.number().int(), RemainingSeconds: z.number().int() }).nullable(),
       Results: z.array(z.object({ ID: id, AttemptNo: z.number().int(), Score: z.number().nullable(), MaxScore: z.number(), Percentage: z.number().nullable(), Passed: z.boolean().nullable(), SubmittedOn: z.string().nullable() })),
     })
     .nullable(),
@@ -425,8 +432,8 @@ export const SUBMISSION_FILE_MAX_COUNT = 5;
 
 /** The query of a signed media address (`s` session, `e` expiry in unix seconds, `sig` signature). */
 export const signedMediaQuerySchema = z.object({
-  s: z.coerce.number().int().positive(),
-  e: z.coerce.number().int().positive(),
+  s: idField,
+  e: idField,
   sig: z.string().min(16).max(128),
 });
 
@@ -458,10 +465,14 @@ export const checkingRowSchema = z.object({
 });
 export type CheckingRow = z.infer<typeof checkingRowSchema>;
 
+const idList = z
+  .string()
+  .regex(/^(all|0|\d{1,10}(-\d{1,10}){0,99})$/i, "ids joined with '-', or 'all'")
+  .refine((v) => v.split('-').every((part) => !/^\d+$/.test(part) || Number(part) <= MAX_ID), `Ids go up to ${MAX_ID}`);
 /** `courseIds` and `userIds` are ids joined with a dash; 'all' or '0' means no filter. */
 export const checkingParamSchema = z.object({
-  courseIds: z.string().regex(/^(all|0|\d{1,10}(-\d{1,10}){0,99})$/i, "ids joined with '-', or 'all'"),
-  userIds: z.string().regex(/^(all|0|\d{1,10}(-\d{1,10}){0,99})$/i, "ids joined with '-', or 'all'"),
+  courseIds: idList,
+  userIds: idList,
 });
 
 export const submissionDetailSchema = checkingRowSchema.extend({

@@ -9,11 +9,14 @@ export const errorCodes = [
   'CONFLICT',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
+  'URI_TOO_LONG',
   'RULE_VIOLATED',
   'RATE_LIMITED',
   'INVALID_CREDENTIALS',
   'ACCOUNT_DISABLED',
   'TOKEN_INVALID',
+  /** The action needs a confirmed email address (buying, posting in the forum, the resume bank). */
+  'EMAIL_UNVERIFIED',
   'INTERNAL',
   'UNAVAILABLE',
 ] as const;
@@ -30,11 +33,13 @@ export const errorStatus: Record<ErrorCode, number> = {
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  URI_TOO_LONG: 414,
   RULE_VIOLATED: 422,
   RATE_LIMITED: 429,
   INVALID_CREDENTIALS: 401,
   ACCOUNT_DISABLED: 403,
   TOKEN_INVALID: 400,
+  EMAIL_UNVERIFIED: 403,
   INTERNAL: 500,
   UNAVAILABLE: 503,
 };

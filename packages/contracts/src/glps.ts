@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { contentTypes, lockStatuses, type LockStatus } from './courses.ts';
 import { listQuerySchema } from './list.ts';
+import { idField, idValue } from './ids.ts';
 
 /**
  * Guided learning paths (GLPs): an ordered sequence of lesson items (material, test, assignment) across courses,
  * assigned to learners. A learner's status on a step is their progress on that lesson item in that course.
  */
 
-const idField = z.coerce.number().int().positive();
-const id = z.number().int().positive();
+const id = idValue;
 
 export const glpStatuses = ['draft', 'published'] as const;
 export type GlpStatus = (typeof glpStatuses)[number];

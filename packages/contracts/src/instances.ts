@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema } from './list.ts';
+import { idField, idValue } from './ids.ts';
 
 /** Instance credentials of the spec: URL, UserID, Password (an ERP sandbox login per learner and course). */
 export const instanceRowSchema = z.object({
@@ -18,8 +19,8 @@ export const instanceRowSchema = z.object({
 export type InstanceRow = z.infer<typeof instanceRowSchema>;
 
 export const instanceInputSchema = z.object({
-  LearnerID: z.number().int().positive(),
-  CourseID: z.number().int().positive(),
+  LearnerID: idValue,
+  CourseID: idValue,
   URL: z.string().trim().url().max(500).refine((v) => /^https?:\/\//i.test(v), 'Must be an http(s) address'),
   UserID: z.string().trim().min(1).max(100),
   Password: z.string().min(1).max(200),
@@ -28,8 +29,8 @@ export const instanceUpdateSchema = instanceInputSchema.omit({ LearnerID: true, 
   /** Omit to keep the stored password. */
   Password: z.string().min(1).max(200).optional(),
 });
-export const instancesQuerySchema = listQuerySchema.extend({ courseId: z.coerce.number().int().positive().optional() });
-export const instanceParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export const instancesQuerySchema = listQuerySchema.extend({ courseId: idField.optional() });
+export const instanceParamSchema = z.object({ id: idField });
 export const revealSchema = z.object({ Password: z.string(), RevealedOn: z.string() });
 export const revealLogRowSchema = z.object({ RevealedBy: z.number().int(), RevealedByName: z.string(), Ip: z.string().nullable(), CreatedOn: z.string() });
 

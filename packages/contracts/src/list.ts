@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { MAX_ID, uintQuery } from './ids.ts';
 
 /** Shared list constants (spec section 9, DESIGN section 3). */
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 500;
 export const MIN_SEARCH_TERM = 2;
+/** Matching rows a list counts exactly; beyond it `total` is a lower bound and `totalCapped` says so ("10,000+"). */
+export const COUNT_CAP = 10_000;
 
 const boolish = z.preprocess(
   (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' || v === '' ? false : v),
@@ -15,8 +18,8 @@ const boolish = z.preprocess(
  * sorting applies only when exactly one is given.
  */
 export const listQuerySchema = z.object({
-  pageIndex: z.coerce.number().int().min(0).default(0).describe('0-based page index'),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  pageIndex: uintQuery(0, MAX_ID).default(0).describe('0-based page index'),
+  pageSize: uintQuery(1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   term: z.string().max(200).optional().describe('search term; ignored under 2 characters'),
   sortBy: z
     .union([z.string().max(200), z.array(z.string().max(60)).max(20)])
@@ -33,8 +36,10 @@ export const pageSchema = <T extends z.ZodType>(item: T) =>
     pageCount: z.number().int(),
     pageIndex: z.number().int(),
     total: z.number().int(),
+    /** Set when more rows match than were counted: `total` is then a lower bound. */
+    totalCapped: z.boolean().optional(),
   });
-export type Page<T> = { items: T[]; pageCount: number; pageIndex: number; total: number };
+export type Page<T> = { items: T[]; pageCount: number; pageIndex: number; total: number; totalCapped?: boolean };
 
 /** The columns of a sortBy value, whichever way it was sent. */
 export function sortColumns(sortBy: ListQuery['sortBy']): string[] {

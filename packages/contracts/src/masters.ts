@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField } from './ids.ts';
 
 /** Master types seeded and served by GET /admin/{masterType}. */
 export const masterTypes = [
@@ -40,4 +41,4 @@ export const masterTitleBodySchema = z.object({
   Title: z.string().trim().min(1, 'Required').max(100, 'At most 100 characters'),
 });
 export const masterTypeParamSchema = z.object({ masterType: z.string().min(1).max(60) });
-export const masterEntryParamSchema = masterTypeParamSchema.extend({ id: z.coerce.number().int().positive() });
+export const masterEntryParamSchema = masterTypeParamSchema.extend({ id: idField });

@@ -23,6 +23,8 @@ export const capabilities = [
   'capsules.take',
   'capsules.manage',
   'certificates.manage',
+  /** Certificates in the app: one's own (learners), every one with certificates.manage; public verification needs none. */
+  'certificates.view',
   'instances.manage',
   'drive.use',
   'media.manage',
@@ -56,7 +58,7 @@ export const roleCapabilities: Record<Role, readonly Capability[]> = {
   Guest: [],
   Trainee: [
     'masters.read', 'courses.learn', 'assessments.take', 'capsules.take', 'drive.use', 'resumes.build',
-    'forum.participate', 'support.use', 'coins.view', 'knowledge.contribute',
+    'forum.participate', 'support.use', 'coins.view', 'knowledge.contribute', 'certificates.view',
   ],
   Mentor: [
     'masters.read', 'courses.build', 'assignments.check', 'assessments.build', 'reports.view', 'interviews.manage',
@@ -66,6 +68,7 @@ export const roleCapabilities: Record<Role, readonly Capability[]> = {
     'masters.read', 'courses.build', 'courses.manage', 'assessments.build', 'capsules.manage', 'reports.view',
     'knowledge.manage', 'landing.manage', 'forum.participate', 'media.manage',
   ],
+  // No certificates.view: recruiters will see a candidate's certificates through the resume bank only.
   Recruiter: ['masters.read', 'resumebank.search', 'jobs.manage', 'interviews.manage'],
   Admin: all.filter((c) => c !== 'users.manageAdmins'),
   SuperAdmin: all,

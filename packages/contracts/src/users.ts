@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { accountRoles, staffRoles } from './roles.ts';
 import { listQuerySchema } from './list.ts';
-import { countryCodeField, emailField, mobileField, nameField, passwordField, phoneRefinement } from './validation.ts';
+import {
+  countryCodeField, emailField, mobileField, nameField, passwordField, passwordOwnerRefinement, phoneRefinement,
+} from './validation.ts';
+import { idField } from './ids.ts';
 
 export const userRowSchema = z.object({
   ID: z.number().int(),
@@ -16,7 +19,7 @@ export const userRowSchema = z.object({
 export type UserRow = z.infer<typeof userRowSchema>;
 
 export const usersListQuerySchema = listQuerySchema.extend({
-  role: z.enum(accountRoles).optional().describe('only users of this role'),
+  role: z.enum([...accountRoles, 'staff']).optional().describe("only users of this role; 'staff': every role but Trainee"),
   active: z.enum(['true', 'false']).optional(),
 });
 
@@ -30,7 +33,8 @@ export const createStaffBodySchema = z
     mobileNumber: mobileField,
     role: z.enum(staffRoles),
   })
-  .superRefine(phoneRefinement);
+  .superRefine(phoneRefinement)
+  .superRefine(passwordOwnerRefinement);
 
 export const changeRoleBodySchema = z.object({ role: z.enum(accountRoles) });
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export const idParamSchema = z.object({ id: idField });

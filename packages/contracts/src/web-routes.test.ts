@@ -29,6 +29,12 @@ describe('web route table', () => {
     }
   });
 
+  it('should let anyone, signed in or not, open the email verification link without the shell', () => {
+    const route = findWebRoute('/verify-email/:token')!;
+    expect(route).toMatchObject({ access: 'public', layout: 'bare', built: true, kind: 'page' });
+    for (const role of [null, ...accountRoles]) expect(accessDecision(route, role)).toBe('allow');
+  });
+
   it('should let the admin kind, and only them, open the admin dashboard', () => {
     const route = findWebRoute('/admindashboard')!;
     expect(route.roles).toEqual(['Admin', 'SuperAdmin']);
@@ -93,6 +99,14 @@ describe('web route table', () => {
     expect(accessDecision(findWebRoute('/profile')!, 'NoSuchRole')).toBe('unauthorized');
   });
 
+  it('should offer no certificate screen to a recruiter (they will see certificates through the resume bank)', () => {
+    for (const path of ['/course/getCertificate', '/Trainings/allCertificates']) {
+      expect(accessDecision(findWebRoute(path)!, 'Recruiter'), path).toBe('unauthorized');
+    }
+    expect(accessDecision(findWebRoute('/course/getCertificate')!, 'Trainee')).toBe('allow');
+    expect(accessDecision(findWebRoute('/courses/:courseUrl/:certificate/:certificateID')!, null)).toBe('allow');
+  });
+
   it('should register the built screens of the foundation', () => {
     const built = builtWebRoutes.map((r) => r.path);
     expect(built).toEqual(expect.arrayContaining(['/home', '/login', '/contact', '/admindashboard', '/:token']));
@@ -100,8 +114,11 @@ describe('web route table', () => {
   });
 
   it('should tell SSO tokens from mistyped page names', () => {
-    expect(isSsoTokenShape('q3Zk9Vd0Ld3nYx1QpR7uTb2W')).toBe(true);
-    expect(isSsoTokenShape('aboutus')).toBe(false);
-    expect(isSsoTokenShape('has space in it and is long')).toBe(false);
+    // The shape the server issues: 32 random bytes in base64url.
+    for (const token of ['q3Zk9Vd0Ld3nYx1QpR7uTb2WmN4s8AfG_hJ-kL5oP6c', 'Zk1-hV_9sQ2wE3rT4yU5iO6pA7sD8fG9hJ0kL1zX2cV']) expect(isSsoTokenShape(token), token).toBe(true);
+    for (const page of ['aboutus', 'fresherlearningprogram', 'scmcohortregistration', 'scmcohortregistrations', 'notificationdashboards',
+      'addInterviewFeedback', 'q3Zk9Vd0Ld3nYx1QpR7uTb2W', 'has space in it and is long', 'a'.repeat(43), 'A'.repeat(43), `${'aB'.repeat(21)}.`]) {
+      expect(isSsoTokenShape(page), page).toBe(false);
+    }
   });
 });

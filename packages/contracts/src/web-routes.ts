@@ -79,6 +79,8 @@ export const webRouteTree: readonly WebRouteNode[] = [
   authPage('/register'),
   authPage('/forgot-password'),
   authPage('/reset-password'),
+  // The link of the verification mail: public, not public-only, since a signed-in user confirms too.
+  bare('/verify-email/:token', { built: true }),
   bare('/unauthorized', { built: true }),
   bare('/invalid-access', { built: true }),
   bare('/loading', { built: true }),
@@ -94,7 +96,7 @@ export const webRouteTree: readonly WebRouteNode[] = [
   pub('/courses', { built: true }),
   { ...cap('/course/:id/:contentUrl', 'courses.learn'), built: true },
   { ...cap('/CourseContentData/:id/:contentUrl', 'courses.learn'), built: true },
-  { ...cap('/course/getCertificate', 'courses.learn'), built: true },
+  { ...cap('/course/getCertificate', 'certificates.view'), built: true },
   pub('/courselanding/:courseUrl/:contentUrl', { built: true }),
   pub('/courses/:courseUrl/:certificate/:certificateID', { built: true }),
   pub('/Test-Series', { built: true }),
@@ -345,12 +347,17 @@ export function canRoleOpen(path: string, role: string | null): boolean {
   return route !== undefined && accessDecision(route, role) === 'allow';
 }
 
+/** Length of the tokens the server issues: 32 random bytes in base64url (apps/server/src/platform/auth/tokens.ts). */
+export const SSO_TOKEN_LENGTH = 43;
+
 /**
- * Whether a single path segment looks like an SSO token (the spec's `{token}` route) rather than a
- * mistyped page: 20..200 characters of URL-safe token alphabet. Anything else is page-not-found.
+ * Whether a single path segment is shaped like an SSO token the server issues (the spec's `{token}` route)
+ * rather than an unbuilt or mistyped page: exactly 43 characters of base64url with both upper- and lower-case
+ * letters (a random token has both with near certainty; a page name typed by hand does not look like that).
+ * Anything else is page-not-found, and no sign-in is attempted.
  */
 export function isSsoTokenShape(segment: string): boolean {
-  return /^[A-Za-z0-9_\-.~]{20,200}$/.test(segment);
+  return segment.length === SSO_TOKEN_LENGTH && /^[A-Za-z0-9_-]+$/.test(segment) && /[A-Z]/.test(segment) && /[a-z]/.test(segment);
 }
 
 /** Every role name, re-exported for route tests that walk all of them. */

@@ -7,12 +7,12 @@ import { seedGlps } from './glps.seed.ts';
 
 /** One demo account per role; README lists them. */
 export const demoAccounts: { role: AccountRole; email: string; password: string; firstName: string; lastName: string }[] = [
-  { role: 'SuperAdmin', email: 'superadmin@demo.academy', password: 'Demo-SuperAdmin-2026', firstName: 'Sofia', lastName: 'Reyes' },
-  { role: 'Admin', email: 'admin@demo.academy', password: 'Demo-Admin-2026', firstName: 'Arjun', lastName: 'Mehta' },
-  { role: 'Editor', email: 'editor@demo.academy', password: 'Demo-Editor-2026', firstName: 'Lena', lastName: 'Fischer' },
-  { role: 'Mentor', email: 'mentor@demo.academy', password: 'Demo-Mentor-2026', firstName: 'Priya', lastName: 'Nair' },
-  { role: 'Recruiter', email: 'recruiter@demo.academy', password: 'Demo-Recruiter-2026', firstName: 'Daniel', lastName: 'Ortiz' },
-  { role: 'Trainee', email: 'learner@demo.academy', password: 'Demo-Learner-2026', firstName: 'Rahul', lastName: 'Sharma' },
+  { role: 'SuperAdmin', email: 'superadmin@demo.academy', password: 'Demo-Violet-2026', firstName: 'Sofia', lastName: 'Reyes' },
+  { role: 'Admin', email: 'admin@demo.academy', password: 'Demo-Indigo-2026', firstName: 'Arjun', lastName: 'Mehta' },
+  { role: 'Editor', email: 'editor@demo.academy', password: 'Demo-Amber-2026', firstName: 'Lena', lastName: 'Fischer' },
+  { role: 'Mentor', email: 'mentor@demo.academy', password: 'Demo-Cobalt-2026', firstName: 'Priya', lastName: 'Nair' },
+  { role: 'Recruiter', email: 'recruiter@demo.academy', password: 'Demo-Coral-2026', firstName: 'Daniel', lastName: 'Ortiz' },
+  { role: 'Trainee', email: 'learner@demo.academy', password: 'Demo-Olive-2026', firstName: 'Rahul', lastName: 'Sharma' },
 ];
 
 /** Master lists only: every installation needs them. */
@@ -27,7 +27,7 @@ export async function seedMasters(services: Services) {
 export async function seedDemo(services: Services) {
   for (const a of demoAccounts) {
     if (await services.users.findByEmail(a.email)) continue;
-    await services.users.createAccount({ ...a, countryCode: '+91', mobileNumber: '9876543210' });
+    await services.users.createAccount({ ...a, countryCode: '+91', mobileNumber: '9876543210', emailVerified: true });
   }
   await seedLearning(services);
   await seedGlps(services);

@@ -19,7 +19,8 @@ export type SeedLesson = {
 export const erpCourse = {
   title: 'Basics of ERP',
   slug: 'basics-of-erp',
-  duration: '10 lessons, about 6 hours',
+  // The card shows the lesson count beside it: the duration says only the time.
+  duration: 'About 6 hours',
   description:
     '<p>A first course in Enterprise Resource Planning for graduates and professionals moving into ERP consulting. ' +
     'You learn what an ERP system is, how its core modules work together, the three end-to-end processes every consultant must know ' +

@@ -20,7 +20,7 @@ async function login(email: string, password: string) {
 
 describe('demo learning path', () => {
   it('should give the demo learner one published path across the Basics of ERP lessons, part-way done', async () => {
-    const learner = await login('learner@demo.academy', 'Demo-Learner-2026');
+    const learner = await login('learner@demo.academy', 'Demo-Olive-2026');
     const mine = (await t.as(learner)({ url: '/api/myGlps' })).json().data;
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ Title: 'ERP foundations: from modules to processes', StepCount: 7 });
@@ -32,7 +32,7 @@ describe('demo learning path', () => {
   });
 
   it('should list the path once for the demo editor, with its step and learner counts', async () => {
-    const editor = await login('editor@demo.academy', 'Demo-Editor-2026');
+    const editor = await login('editor@demo.academy', 'Demo-Amber-2026');
     const list = (await t.as(editor)({ url: '/api/glp' })).json().data;
     expect(list.total).toBe(1);
     expect(list.items[0]).toMatchObject({ StepCount: 7, LearnerCount: 1, Status: 'published', CreatedByName: 'Lena Fischer' });

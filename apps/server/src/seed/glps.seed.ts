@@ -13,7 +13,7 @@ const STEPS: [number, ContentType][] = [
 
 async function actor(services: Services, email: string): Promise<AuthContext | undefined> {
   const u = await services.users.findByEmail(email);
-  return u ? { userId: u.id, sessionId: 0, role: u.role as AccountRole, email: u.email } : undefined;
+  return u ? { userId: u.id, sessionId: 0, role: u.role as AccountRole, email: u.email, emailVerified: u.emailVerifiedOn !== null } : undefined;
 }
 
 /**

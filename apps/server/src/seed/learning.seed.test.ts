@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { seedDemo } from './demo.seed.ts';
+import { passwordProblem } from '../modules/users/users.service.ts';
+import { demoAccounts, seedDemo } from './demo.seed.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,6 +18,16 @@ async function login(email: string, password: string) {
   const d = res.json().data;
   return { token: d.token as string, id: d.user.id as number };
 }
+
+describe('demo accounts', () => {
+  it('should satisfy the password rule, sign in with the README passwords and count as verified', async () => {
+    for (const a of demoAccounts) {
+      expect(passwordProblem(a.password, a), a.email).toBeNull();
+      const res = await t.request({ method: 'POST', url: '/api/auth/login', body: { email: a.email, password: a.password } });
+      expect(res.json().data.user, a.email).toMatchObject({ role: a.role, EmailVerified: true });
+    }
+  });
+});
 
 describe('demo learning content', () => {
   it('should hold the published Basics of ERP course with ten lessons, each a reading, a test of five questions and an assignment', async () => {
@@ -37,7 +48,7 @@ describe('demo learning content', () => {
 
   it('should give lesson 4 a real short video that staff can stream in ranges', async () => {
     const course = (await t.request({ url: '/api/courses/basics-of-erp' })).json().data;
-    const editor = await login('editor@demo.academy', 'Demo-Editor-2026');
+    const editor = await login('editor@demo.academy', 'Demo-Amber-2026');
     const material = (await t.as(editor)({ url: `/api/materials/${course.Lessons[3].MaterialID}` })).json().data;
     expect(material).toMatchObject({ Kind: 'video-upload', HasFile: true, ContentType: 'video/webm', ExpectedSeconds: 42 });
     const head = await t.as(editor)({ url: `/api/materials/${material.ID}/file`, headers: { range: 'bytes=0-3' } });
@@ -47,7 +58,7 @@ describe('demo learning content', () => {
   });
 
   it('should have the demo learner part-way through and the demo mentor with a pending check', async () => {
-    const learner = await login('learner@demo.academy', 'Demo-Learner-2026');
+    const learner = await login('learner@demo.academy', 'Demo-Olive-2026');
     const mine = (await t.as(learner)({ url: '/api/userCourses' })).json().data;
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ courseURL: 'basics-of-erp', status: 'in-progress' });
@@ -59,9 +70,21 @@ describe('demo learning content', () => {
       ['check-circle', null, null],
       ['lock-on', 'lock-on', 'lock-on'],
     ]);
-    const mentor = await login('mentor@demo.academy', 'Demo-Mentor-2026');
+    const mentor = await login('mentor@demo.academy', 'Demo-Cobalt-2026');
     const pending = (await t.as(mentor)({ url: '/api/usersProgress/getPendingAssignments/all/all' })).json().data;
     expect(pending.items).toHaveLength(1);
     expect(pending.items[0]).toMatchObject({ CourseName: 'Basics of ERP', AssignmentName: 'Trace one order across modules', UserName: 'Rahul Sharma' });
+  });
+});
+
+describe('demo Test Series', () => {
+  it('should list four classified practice tests to a visitor, with the level, category and subcategory filters', async () => {
+    const page = (await t.request({ url: '/api/testSeries?pageSize=50' })).json().data;
+    expect(page.total).toBe(4);
+    for (const item of page.items) expect(item).toMatchObject({ LevelID: expect.any(Number), CategoryID: expect.any(Number), SubcategoryID: expect.any(Number) });
+    const filters = (await t.request({ url: '/api/testSeries/filters' })).json().data;
+    expect(filters.Levels.map((l: { Title: string }) => l.Title).sort()).toEqual(['Advanced', 'Beginner', 'Intermediate']);
+    const beginner = filters.Levels.find((l: { Title: string }) => l.Title === 'Beginner').ID;
+    expect((await t.request({ url: `/api/testSeries?level=${beginner}` })).json().data.items.map((i: { Title: string }) => i.Title)).toEqual(['ERP foundations: practice test']);
   });
 });

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { courseInputSchema } from '@app/contracts/courses';
 import { questionInputSchema, testInputSchema, type Answer } from '@app/contracts/assessments';
 import type { AccountRole } from '@app/contracts/roles';
 import type { AuthContext } from '../platform/auth/access.ts';
 import type { Services } from '../services.ts';
+import { seedAssetsFolder } from '../paths.ts';
 import { erpCourse, erpLessons } from './erp-course.content.ts';
 
 const OPTION_IDS = ['a', 'b', 'c', 'd'] as const;
@@ -12,7 +14,7 @@ const listQuery = { pageIndex: 0, pageSize: 1, sortDesc: false };
 
 async function actor(services: Services, email: string): Promise<AuthContext | undefined> {
   const u = await services.users.findByEmail(email);
-  return u ? { userId: u.id, sessionId: 0, role: u.role as AccountRole, email: u.email } : undefined;
+  return u ? { userId: u.id, sessionId: 0, role: u.role as AccountRole, email: u.email, emailVerified: u.emailVerifiedOn !== null } : undefined;
 }
 
 /**
@@ -35,11 +37,12 @@ export async function seedLearning(services: Services) {
   const courseId = created.item!.ID;
 
   const lessons: { lessonId: number; answers: Map<number, Answer> }[] = [];
+  const questionsByLesson: number[][] = [];
   for (const [i, l] of erpLessons.entries()) {
     const material = l.video
       ? await materials.create(editor, { Name: l.video.name, Kind: 'video-upload', Link: null, Body: '', Description: l.video.description, ExpectedSeconds: l.video.seconds })
       : await materials.create(editor, { Name: l.title, Kind: 'richtext', Link: null, Body: l.body, Description: l.description, ExpectedSeconds: l.seconds });
-    if (l.video) await materials.attachBundledFile(material.ID, await readFile(new URL(`./assets/${l.video.file}`, import.meta.url)), l.video.file);
+    if (l.video) await materials.attachBundledFile(material.ID, await readFile(path.join(seedAssetsFolder, l.video.file)), l.video.file);
     const answers = new Map<number, Answer>();
     const questionIds: number[] = [];
     for (const q of l.questions) {
@@ -54,11 +57,13 @@ export async function seedLearning(services: Services) {
       Title: `${erpCourse.title} ${i + 1}: ${l.title}`, Description: `Check your understanding of "${l.title}".`, DurationSeconds: 600,
       PassPercentage: 60, AttemptsAllowed: 3, QuestionIDs: questionIds, ShowAnswers: true, Status: 'published', InSeries: false,
     }));
+    questionsByLesson.push(questionIds);
     const assignment = await assignments.create(editor, { Title: l.assignment.title, Description: l.assignment.description, MaxScore: 10, ReattemptsAllowed: 2 });
     const lesson = await courses.addLesson(courseId, { Title: `${i + 1}. ${l.title}`, MaterialID: material.ID, TestID: test.ID, AssignmentID: assignment.ID });
     lessons.push({ lessonId: lesson.ID, answers });
   }
 
+  await seedTestSeries(services, editor, questionsByLesson);
   await courses.setMentors(courseId, [mentor.userId]);
   await admissions.admit(admin, courseId, [learner.userId]);
 
@@ -81,4 +86,31 @@ export async function seedLearning(services: Services) {
   const pending = await submissions.checkingList(mentor, 'pending', String(courseId), 'all', { ...listQuery, pageSize: 10 });
   const first = pending.items.find((r) => r.LessonID === lessons[0]!.lessonId);
   if (first) await submissions.decide(mentor, first.SubmissionID, { accept: true, score: 9, feedback: 'Clear examples of silos and of the integrated alternative. Well done.' });
+}
+
+/**
+ * Practice tests in Test Series, classified by level, category and subcategory (the catalogue's filters), drawn
+ * from the demo course's question bank: a visitor's Test Series is never empty on first look.
+ */
+async function seedTestSeries(services: Services, editor: AuthContext, questionsByLesson: number[][]) {
+  const id = async (type: 'questionLevels' | 'categories' | 'subcategories', title: string) =>
+    (await services.masters.list(type, { pageIndex: 0, pageSize: 500, sortDesc: false })).items.find((e) => e.Title === title)?.ID ?? null;
+  const series = [
+    { Title: 'ERP foundations: practice test', lessons: [0, 1, 5], level: 'Beginner', category: 'ERP Fundamentals', subcategory: 'Concepts', minutes: 15,
+      Description: 'Fifteen questions on what an ERP system is, its core modules and master data. A good first check before the SAP and Oracle tracks.' },
+    { Title: 'Order-to-cash and procure-to-pay', lessons: [2, 3], level: 'Intermediate', category: 'Sales & Distribution', subcategory: 'Business Process', minutes: 12,
+      Description: 'The two end-to-end processes every functional consultant is asked about in interviews: sales order to payment, purchase requisition to vendor payment.' },
+    { Title: 'Record-to-report essentials', lessons: [4, 6], level: 'Intermediate', category: 'Finance', subcategory: 'Business Process', minutes: 12,
+      Description: 'Period-end close, the chart of accounts and the organisational structure behind financial reporting.' },
+    { Title: 'Working as an ERP consultant', lessons: [7, 8, 9], level: 'Advanced', category: 'ERP Fundamentals', subcategory: 'Integration', minutes: 20,
+      Description: 'Implementation phases, the consultant\'s role in each, and the judgement calls that separate a junior from a senior consultant.' },
+  ];
+  for (const s of series) {
+    await services.assessments.tests.create(editor, testInputSchema.parse({
+      Title: s.Title, Description: s.Description, DurationSeconds: s.minutes * 60, PassPercentage: 60, AttemptsAllowed: 3,
+      QuestionIDs: s.lessons.flatMap((i) => questionsByLesson[i] ?? []), ShowAnswers: true, ShuffleQuestions: true, ShuffleOptions: true,
+      Status: 'published', InSeries: true,
+      LevelID: await id('questionLevels', s.level), CategoryID: await id('categories', s.category), SubcategoryID: await id('subcategories', s.subcategory),
+    }));
+  }
 }

@@ -126,6 +126,6 @@ describe('RoleHomeRedirect', () => {
 function userWithRole(role: string) {
   return {
     id: 1, role: role as 'Admin', name: 'A B', firstName: 'A', lastName: 'B', email: 'a@b.co', country: '+91',
-    mobileNumber: '1', thumb: '',
+    mobileNumber: '1', thumb: '', EmailVerified: true,
   };
 }

@@ -19,6 +19,7 @@ export const routePages: Record<string, PageLoader> = {
   '/forgot-password': () => import('../features/auth/pages/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage),
   '/reset-password': () => import('../features/auth/pages/reset-password-page.tsx').then((m) => m.ResetPasswordPage),
   '/loading': () => import('../features/auth/pages/loading-page.tsx').then((m) => m.LoadingPage),
+  '/verify-email/:token': () => import('../features/auth/pages/verify-email-page.tsx').then((m) => m.VerifyEmailPage),
 
   // Public pages in the shell.
   '/home': () => import('../features/public/pages/home-page.tsx').then((m) => m.HomePage),

@@ -35,6 +35,9 @@ export function buildTheme(settings: Pick<LayoutSettings, 'themeColor' | 'style'
     components: {
       // Links inside text must not rely on colour alone (WCAG 1.4.1): always underlined.
       Anchor: { defaultProps: { underline: 'always' } },
+      // A badge is a word or two (IN PROGRESS, RICH TEXT): it keeps its width instead of shrinking to "IN PROGRE…"
+      // beside other content, and wraps onto a second line only when it alone is wider than its container.
+      Badge: { styles: { root: { flexShrink: 0, maxWidth: '100%', height: 'auto', minHeight: 'var(--badge-height)' }, label: { whiteSpace: 'normal', overflow: 'visible' } } },
     },
   });
 }

@@ -65,6 +65,24 @@ function remember(lang: string): void {
   }
 }
 
+/** The phone menu: the Menu button shows or hides the links that do not fit the bar; Escape closes it. */
+function initMenu(): void {
+  const toggle = document.querySelector<HTMLButtonElement>('[data-menu-toggle]');
+  const panel = toggle ? document.getElementById(toggle.getAttribute('aria-controls') ?? '') : null;
+  if (!toggle || !panel) return;
+  const set = (open: boolean) => {
+    toggle.setAttribute('aria-expanded', String(open));
+    panel.hidden = !open;
+  };
+  toggle.addEventListener('click', () => set(panel.hidden));
+  document.addEventListener('keydown', (e) => {
+    if (e.key === 'Escape' && !panel.hidden) {
+      set(false);
+      toggle.focus();
+    }
+  });
+}
+
 function init(): void {
   document.querySelectorAll<HTMLElement>('[data-brand]').forEach((el) => { el.textContent = BRAND; });
   document.querySelectorAll<HTMLElement>('[data-year]').forEach((el) => { el.textContent = String(new Date().getFullYear()); });
@@ -77,6 +95,7 @@ function init(): void {
   document.querySelectorAll<HTMLElement>('[data-guest]').forEach((el) => { el.hidden = signedIn; });
   document.querySelectorAll<HTMLElement>('[data-member]').forEach((el) => { el.hidden = !signedIn; });
 
+  initMenu();
   const lang = detectLanguage();
   apply(lang);
   const select = document.querySelector<HTMLSelectElement>('[data-language]');

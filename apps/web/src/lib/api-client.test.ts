@@ -162,7 +162,7 @@ describe('api client', () => {
     vi.stubGlobal('fetch', fetchMock);
     useAuthStore.setState({ token: 'abc', user: userOf('Editor', 7), status: 'authenticated' });
     const blob = await api.download('/questions/template', { query: { format: 'csv' } });
-    expect(await blob.text()).toBe('a,b\r\n1,2\r\n');
+    expect(await readBlob(blob)).toBe('a,b\r\n1,2\r\n');
     const [url, init] = lastCall(fetchMock);
     expect(url).toBe('/api/questions/template?format=csv');
     const headers = init.headers as Record<string, string>;
@@ -174,3 +174,13 @@ describe('api client', () => {
     await expect(api.download('/questions/export')).rejects.toMatchObject({ code: 'FORBIDDEN', status: 403 });
   });
 });
+
+/** A Blob's text: on Node 22+ the answer's Blob comes from jsdom's Blob (no text()), so read it as a browser would. */
+function readBlob(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}

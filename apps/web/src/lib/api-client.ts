@@ -98,6 +98,7 @@ function codeForStatus(status: number): ErrorCode {
   if (status === 409) return 'CONFLICT';
   if (status === 413) return 'PAYLOAD_TOO_LARGE';
   if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
+  if (status === 414) return 'URI_TOO_LONG';
   if (status === 422) return 'RULE_VIOLATED';
   if (status === 429) return 'RATE_LIMITED';
   if (status === 503) return 'UNAVAILABLE';

@@ -4,7 +4,7 @@ import { useAuthStore } from './auth-store.ts';
 const session = {
   token: 'tok-1',
   expiresAt: new Date(Date.now() + 60_000).toISOString(),
-  user: { id: 7, name: 'Asha Verma', firstName: 'Asha', lastName: 'Verma', role: 'Trainee' as const, email: 'a@example.com', country: '+91', mobileNumber: '9876543210', thumb: '' },
+  user: { id: 7, name: 'Asha Verma', firstName: 'Asha', lastName: 'Verma', role: 'Trainee' as const, email: 'a@example.com', country: '+91', mobileNumber: '9876543210', thumb: '', EmailVerified: true },
 };
 
 describe('auth store signOut', () => {

@@ -1,6 +1,7 @@
 import type { FormErrors } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import type { z } from 'zod';
+import { PASSWORD_MESSAGES } from '@app/contracts/validation';
 import { i18n } from './i18n.ts';
 import type { ApiError } from './api-client.ts';
 
@@ -10,6 +11,9 @@ const fixed: Record<string, string> = {
   'Use a dialling code such as +91': 'countryCode',
   'Enter a valid phone number': 'phone',
   'Not a valid number for this country code': 'phoneForCountry',
+  [PASSWORD_MESSAGES.trivial]: 'passwordTrivial',
+  [PASSWORD_MESSAGES.personal]: 'passwordPersonal',
+  [PASSWORD_MESSAGES.common]: 'passwordCommon',
 };
 
 /** Translates the English messages of the contract schemas (and of the server) into the current language. */

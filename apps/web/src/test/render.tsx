@@ -11,10 +11,10 @@ import { i18n } from '../lib/i18n.ts';
 import { useAuthStore } from '../lib/auth-store.ts';
 
 /** A signed-in user of the given role, for guard and menu tests. */
-export function userOf(role: AccountRole, id = 7): CurrentUser {
+export function userOf(role: AccountRole, id = 7, emailVerified = true): CurrentUser {
   return {
     id, role, name: `${role} User`, firstName: role, lastName: 'User', email: `${role.toLowerCase()}@example.com`,
-    country: '+91', mobileNumber: '9876543210', thumb: '',
+    country: '+91', mobileNumber: '9876543210', thumb: '', EmailVerified: emailVerified,
   };
 }
 

@@ -1,23 +1,17 @@
+import { stringify } from 'csv-stringify/browser/esm/sync';
 import type { ListQuery, Page } from '@app/contracts/list';
+import { csvStringifyOptions, type CsvValue } from '@app/contracts/csv';
 
-export type CsvValue = string | number | boolean | null | undefined | Date;
+export type { CsvValue };
 
-/** Characters that make a spreadsheet read a cell as a formula (CSV injection). */
-const FORMULA_START = /^[=@\t\r]/;
-/** `+` or `-` is a formula start too, unless the cell is just a number or a phone number such as "+91 98765". */
-const SIGNED_NOT_NUMBER = /^[+-](?![\d\s().-]*$)/;
-
-/** One CSV cell: RFC 4180 quoting (quotes doubled) and a leading `'` against formula injection. */
+/** One CSV cell as written (the shared rule: formula injection, dates; RFC 4180 quoting). */
 export function csvCell(value: CsvValue): string {
-  if (value === null || value === undefined) return '';
-  let text = value instanceof Date ? value.toISOString() : String(value);
-  if (FORMULA_START.test(text) || SIGNED_NOT_NUMBER.test(text)) text = `'${text}`;
-  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return stringify([[value]], csvStringifyOptions).slice(0, -2);
 }
 
-/** A CSV document (CRLF line ends, as RFC 4180 asks) from a header row and data rows. */
+/** A CSV document (CRLF line ends, as RFC 4180 asks) from a header row and data rows, by csv-stringify. */
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
-  return [header, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return stringify([header, ...rows] as CsvValue[][], csvStringifyOptions);
 }
 
 /** Page size used to fetch a whole filter for download (the API's maximum). */

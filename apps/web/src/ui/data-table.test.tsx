@@ -79,6 +79,14 @@ describe('DataTable paging', () => {
     expect(screen.getAllByRole('row')).toHaveLength(11);
   });
 
+  it('should say a capped total is a lower bound (10,000+)', async () => {
+    const capped = vi.fn(async (q: ListQuery): Promise<Page<Row>> => ({
+      items: all.slice(0, q.pageSize), pageCount: 401, pageIndex: 0, total: 10_000, totalCapped: true,
+    }));
+    renderTable(capped as unknown as ReturnType<typeof fakeServer>);
+    expect(await screen.findByText('Showing 1–25 of 10,000+')).toBeInTheDocument();
+  });
+
   it("should take the server's page index as the truth when it resets to 0", async () => {
     // The list shrank under the user: asking for page 3 answers page 1.
     let rows = all;

@@ -65,7 +65,7 @@ export function DataTable<T, F extends Filters = Filters>(props: DataTableProps<
     label, queryKey, fetchPage, columns, rowKey, rowActions, filters, filterControls, actions, initialSort = null,
     searchable = true, searchLabel, viewToggle = false, renderCard, csvFileName, emptyText, onError,
   } = props;
-  const { t } = useTranslation('table');
+  const { t, i18n } = useTranslation('table');
   const queryClient = useQueryClient();
   const searchId = useId();
   const statusId = useId();
@@ -277,7 +277,7 @@ export function DataTable<T, F extends Filters = Filters>(props: DataTableProps<
           <Group gap="md" align="center" wrap="wrap">
             <PageSizeSelect value={pageSize} onChange={setPageSize} />
             <Text id={statusId} size="sm" c="dimmed" role="status" aria-live="polite">
-              {total === 0 ? t('noEntries') : t('showing', { from, to, total })}
+              {total === 0 ? t('noEntries') : t('showing', { from, to, total: data.totalCapped ? `${formatCount(total, i18n.language)}+` : formatCount(total, i18n.language) })}
               {updating ? (
                 <Box component="span" ml="xs" style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
                   <Loader size={12} aria-hidden /> {t('updating')}
@@ -295,3 +295,6 @@ export function DataTable<T, F extends Filters = Filters>(props: DataTableProps<
     </Stack>
   );
 }
+
+/** A row count in the reader's number format (10,000 / 10.000). */
+const formatCount = (n: number, language: string) => new Intl.NumberFormat(language).format(n);

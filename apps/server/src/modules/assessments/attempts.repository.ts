@@ -155,12 +155,12 @@ export async function storeGrades(tx: Db, attemptId: number, grades: { questionI
     });
 }
 
-/** Open attempts past their deadline, oldest first. */
-export async function overdueAttemptIds(db: Db, now: Date, limit: number) {
+/** Open attempts past their deadline, oldest first (of one learner when `userId` is given). */
+export async function overdueAttemptIds(db: Db, now: Date, limit: number, userId?: number) {
   const rows = await db
     .select({ id: attempts.id })
     .from(attempts)
-    .where(and(eq(attempts.status, 'open'), lte(attempts.deadline, now)))
+    .where(and(eq(attempts.status, 'open'), lte(attempts.deadline, now), userId === undefined ? undefined : eq(attempts.userId, userId)))
     .orderBy(asc(attempts.deadline))
     .limit(limit);
   return rows.map((r) => r.id);
@@ -178,7 +178,8 @@ function progressOf(db: Db, userId: number) {
   return db
     .select({
       testId: attempts.testId,
-      used: sql<number>`count(*) filter (where ${attempts.status} = 'submitted')`.mapWith(Number).as('used'),
+      // An open attempt is an attempt used: it counts from the moment it starts, as the server's clock runs.
+      used: sql<number>`count(*)`.mapWith(Number).as('used'),
       openId: sql<number | null>`max(${attempts.id}) filter (where ${attempts.status} = 'open')`.as('open_id'),
       best: sql<number | null>`max(${attempts.percentage})`.as('best'),
       passed: sql<boolean>`coalesce(bool_or(${attempts.passed}), false)`.as('passed'),

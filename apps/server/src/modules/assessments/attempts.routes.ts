@@ -6,6 +6,7 @@ import {
   flagAckSchema, flagBodySchema, reportIssueBodySchema, saveAckSchema, saveAnswerBodySchema, startAttemptBodySchema,
 } from '@app/contracts/assessments';
 import { requireAuth } from '../../platform/auth/access.ts';
+import { ruleViolated } from '../../platform/http/app-error.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import type { Services } from '../../services.ts';
 
@@ -17,9 +18,21 @@ export const attemptsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
   const { attempts } = services.assessments;
 
   app.post('/api/attempts', {
-    schema: { tags, summary: 'Start a test, or resume the open attempt (server fixes questions, order and deadline)', body: startAttemptBodySchema, response: { 200: envelope(attemptSchema) } },
+    schema: {
+      tags,
+      summary: 'Start a Test Series test, or a lesson test from the lesson named in Context (checked as the lesson player does), or resume its open attempt; the server fixes questions, order, deadline and the stored context',
+      body: startAttemptBodySchema,
+      response: { 200: envelope(attemptSchema) },
+    },
     config: { access },
-  }, async (req) => ok(await attempts.start(requireAuth(req), req.body)));
+  }, async (req) => {
+    const actor = requireAuth(req);
+    const { TestID, Context } = req.body;
+    if (Context?.Kind === 'capsule') throw ruleViolated('Capsule tests cannot be started yet');
+    // The client only says where it comes from; the learning core checks the lesson and sets the context itself.
+    if (Context?.Kind === 'lesson') return ok(await services.learning.progress.startClaimedLessonTest(actor, TestID, Context.CourseID, Context.LessonID));
+    return ok(await attempts.startSeries(actor, TestID));
+  });
 
   app.get('/api/attempts/:id', {
     schema: { tags, summary: 'An attempt: questions without the answer key, saved answers, flags, remaining time by the server clock', params: attemptParamSchema, response: { 200: envelope(attemptSchema) } },

@@ -174,6 +174,15 @@ export function createAttemptsService(ctx: AppContext, deps: { users: UsersServi
   }
 
   /** Closes the attempt when its deadline has passed; the fresh row. */
+  /**
+   * Closes the learner's attempts whose deadline has passed before their lists are read, so Test Series never
+   * offers to resume an attempt that is over (the periodic job may not have reached it yet).
+   */
+  async function closeOverdueOf(userId: number) {
+    const now = ctx.now();
+    for (const id of await repo.overdueAttemptIds(ctx.db, now, 50, userId)) await finalize(id, 'deadline', now);
+  }
+
   async function closeIfOverdue(a: repo.AttemptRecord) {
     if (a.status === 'open' && ctx.now() >= a.deadline) {
       await finalize(a.id, 'deadline', ctx.now());
@@ -241,6 +250,18 @@ export function createAttemptsService(ctx: AppContext, deps: { users: UsersServi
       return () => listeners.delete(listener);
     },
 
+    /**
+     * A learner starts (or resumes) a Test Series test: only a published test listed in Test Series; any other
+     * test answers 404 (lesson tests start through their lesson, with the course's admission and locks, checked by
+     * the learning core, which calls `start` with the context it verified).
+     */
+    async startSeries(actor: AuthContext, testId: number) {
+      const test = await deps.tests.find(testId);
+      if (!test || test.status !== 'published' || !test.inSeries) throw notFound('Test');
+      return this.start(actor, { TestID: testId, Context: { Kind: 'series' } });
+    },
+
+    /** Starts (or resumes) an attempt with a context the calling module has verified (never a client's). */
     async start(actor: AuthContext, body: { TestID: number; Context?: AttemptContext }) {
       const test = await deps.tests.find(body.TestID);
       if (!test || test.status !== 'published') throw notFound('Test');
@@ -380,11 +401,13 @@ export function createAttemptsService(ctx: AppContext, deps: { users: UsersServi
 
     /** A visitor (null) has no attempts: every test is 'Not Attempted' for them. */
     async catalogue(actor: AuthContext | null, q: z.infer<typeof testSeriesQuerySchema>) {
+      if (actor) await closeOverdueOf(actor.userId);
       const page = await repo.listSeries(ctx.db, actor?.userId ?? 0, q, q);
       return { ...page, items: page.items.map(seriesView) };
     },
 
     async seriesDetail(actor: AuthContext, testId: number) {
+      await closeOverdueOf(actor.userId);
       const row = await repo.seriesItem(ctx.db, actor.userId, testId);
       if (!row) throw notFound('Test');
       const attempts = await repo.attemptsOf(ctx.db, testId, actor.userId);
@@ -394,6 +417,15 @@ export function createAttemptsService(ctx: AppContext, deps: { users: UsersServi
         Attempts: attempts.map(summary),
         CanStart: item.OpenAttemptID === null && (item.AttemptsAllowed === null || item.AttemptsUsed < item.AttemptsAllowed),
       };
+    },
+
+    /** The learner's open attempt of a test with the server's remaining time, or null (closing it first if overdue). */
+    async openOf(userId: number, testId: number) {
+      const existing = await repo.findOpenAttempt(ctx.db, testId, userId);
+      if (!existing) return null;
+      const fresh = await closeIfOverdue(existing);
+      if (fresh.status !== 'open') return null;
+      return { ID: fresh.id, AttemptNo: fresh.attemptNo, RemainingSeconds: remainingSeconds(fresh.deadline, ctx.now()) };
     },
 
     /** A learner's closed attempts of a test (the learning core reads results here as well). */

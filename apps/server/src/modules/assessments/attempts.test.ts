@@ -264,7 +264,9 @@ describe('POST /api/attempts/:id/submit', () => {
     const events: AttemptResultEvent[] = [];
     const off = t.services.assessments.attempts.onResult((e) => void events.push(e));
     const learner = await t.createUser();
-    const a = (await start(t, learner, testId, { Context: { Kind: 'lesson', CourseID: 7, LessonID: 3 } })).json().data;
+    // The learning core starts lesson tests with the context it verified (a client cannot send one).
+    const actor = { userId: learner.id, sessionId: learner.sessionId, role: 'Trainee' as const, email: learner.email, emailVerified: true };
+    const a = await t.services.assessments.attempts.start(actor, { TestID: testId, Context: { Kind: 'lesson', CourseID: 7, LessonID: 3 } });
     expect(a.Context).toEqual({ Kind: 'lesson', CourseID: 7, LessonID: 3 });
     await save(t, learner, a.ID, qs.multiple, { OptionIDs: ['a', 'b'] }, 1);
     await t.as(learner)({ method: 'POST', url: `/api/attempts/${a.ID}/submit` });
@@ -276,7 +278,46 @@ describe('POST /api/attempts/:id/submit', () => {
   });
 });
 
+describe('POST /api/attempts: Test Series only', () => {
+  it('should refuse a capsule context with 422 and store nothing', async () => {
+    const learner = await t.createUser();
+    const res = await start(t, learner, testId, { Context: { Kind: 'capsule', CapsuleID: 1 } });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(await t.services.assessments.attempts.resultsOf(learner.id, testId)).toHaveLength(0);
+    expect((await t.as(learner)({ url: `/api/testSeries/${testId}` })).json().data.Attempts).toHaveLength(0);
+  });
+
+  it('should answer 404 and store nothing when the lesson a client names cannot be verified, even for a Test Series test', async () => {
+    const learner = await t.createUser();
+    // No such course or lesson, and the learner is admitted to none: the client's context is not taken as given.
+    const res = await start(t, learner, testId, { Context: { Kind: 'lesson', CourseID: 7, LessonID: 3 } });
+    expect(res.statusCode, res.body).toBe(404);
+    expect((await t.as(learner)({ url: `/api/testSeries/${testId}` })).json().data.Attempts).toHaveLength(0);
+  });
+
+  it('should answer 404 for a published test that is not listed in Test Series (a lesson test), without revealing it', async () => {
+    const lessonOnly = await createTest(t, mentor, { Title: 'Lesson-only check', InSeries: false, QuestionIDs: [qs.single] });
+    const learner = await t.createUser();
+    const res = await start(t, learner, lessonOnly.ID);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('Lesson-only check');
+    expect((await start(t, learner, lessonOnly.ID, { Context: { Kind: 'series' } })).statusCode).toBe(404);
+    expect(await t.services.assessments.attempts.resultsOf(learner.id, lessonOnly.ID)).toHaveLength(0);
+  });
+});
+
 describe('deadline', () => {
+  it('should close an overdue attempt before Test Series lists it, so it is never offered for resuming', async () => {
+    const learner = await t.createUser();
+    const a = (await start(t, learner, testId)).json().data;
+    clock.advance(601_000);
+    const item = (await t.as(learner)({ url: '/api/testSeries?pageSize=500' })).json().data.items.find((i: { ID: number }) => i.ID === testId);
+    expect(item).toMatchObject({ OpenAttemptID: null, AttemptsUsed: 1, Progress: 'Completed' });
+    const detail = (await t.as(learner)({ url: `/api/testSeries/${testId}` })).json().data;
+    expect(detail.Attempts).toEqual([expect.objectContaining({ ID: a.ID, Status: 'submitted' })]);
+  });
+
+
   it('should refuse saves and flags after the deadline with 422 and change nothing', async () => {
     const learner = await t.createUser();
     const a = (await start(t, learner, testId)).json().data;
@@ -339,7 +380,9 @@ describe('flags, active question and issues', () => {
     expect(got.Questions.map((q: { Flagged: boolean }) => q.Flagged)).toEqual([false, true, false, false]);
     const issue = await t.as(learner)({ method: 'POST', url: `/api/attempts/${a.ID}/issues`, body: { QuestionID: qs.tf, Text: 'Two answers look right' } });
     expect(issue.statusCode).toBe(200);
-    const list = (await t.as(mentor)({ url: '/api/questionIssues?status=open' })).json().data;
+    // Issues from a series test reach staff who see every attempt (a mentor sees those from their courses' lessons).
+    const editor = await t.createUser({ role: 'Editor' });
+    const list = (await t.as(editor)({ url: '/api/questionIssues?status=open' })).json().data;
     expect(list.items[0]).toMatchObject({ QuestionID: qs.tf, Text: 'Two answers look right', UserID: learner.id, AttemptID: a.ID, TestID: testId, Status: 'open' });
     expect(list.items[0].UserName).toMatch(/^Test User/);
   });

@@ -1,23 +1,19 @@
+import { stringify } from 'csv-stringify/sync';
+import { csvStringifyOptions, type CsvValue } from '@app/contracts/csv';
+
+export { CSV_TYPE } from '@app/contracts/csv';
+
 /** A cell of a generated sheet. */
-export type Cell = string | number | boolean | null | undefined;
+export type Cell = CsvValue;
 
 /**
- * Text cells that a spreadsheet would run as a formula get a leading apostrophe (CSV injection); numbers are
- * written as they are.
+ * RFC 4180 CSV with CRLF line ends and a UTF-8 byte order mark (so Excel reads accents right), written by
+ * csv-stringify with the product's one cell rule (formula injection, dates), shared with the web app.
  */
-function csvCell(v: Cell): string {
-  if (v === null || v === undefined) return '';
-  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
-  const s = /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
-/** RFC 4180 CSV with CRLF line ends and a UTF-8 byte order mark (so Excel reads accents right). */
 export function toCsv(rows: Cell[][]): Buffer {
-  return Buffer.from('\uFEFF' + rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n', 'utf8');
+  return Buffer.from(stringify(rows, { ...csvStringifyOptions, bom: true }), 'utf8');
 }
 
-export const CSV_TYPE = 'text/csv; charset=utf-8';
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Content-Disposition for a download with a safe ASCII name. */

@@ -97,3 +97,19 @@ describe('PUT and DELETE /api/questions/:id', () => {
     expect((await t.as(mentor)({ method: 'DELETE', url: `/api/questions/${q.ID}` })).statusCode).toBe(404);
   });
 });
+
+describe('image and link addresses', () => {
+  it('should refuse an address a browser reads as another site, naming the field, and store nothing', async () => {
+    for (const ImageUrl of ['//evil.example/x.png', '/\\evil.example/x.png']) {
+      const res = await t.as(mentor)({ method: 'POST', url: '/api/questions', body: single({ ImageUrl, Text: `<p>Spoofed image ${ImageUrl}</p>` }) });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors.map((e: { path: string }) => e.path)).toEqual(['body.ImageUrl']);
+    }
+    const editor = await t.createUser({ role: 'Editor' });
+    const course = await t.as(editor)({ method: 'POST', url: '/api/courses', body: { item: { Title: 'Spoofed image course', Url: 'spoofed-image-course', ImageUrl: '/\\evil.example/c.png', Description: '' } } });
+    expect(course.statusCode).toBe(400);
+    expect(course.json().errors.map((e: { path: string }) => e.path)).toContain('body.item.ImageUrl');
+    const ok = await t.as(mentor)({ method: 'POST', url: '/api/questions', body: single({ ImageUrl: '/api/questions/images/2026/11/a.png' }) });
+    expect(ok.statusCode).toBe(200);
+  });
+});

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ListQuery } from '@app/contracts/list';
 import type { LearnerResultRow, QuestionIssueRow } from '@app/contracts/assessments';
 import type { Db } from '../../platform/db/client.ts';
@@ -9,8 +9,21 @@ import { questionIssues } from './issues.tables.ts';
 import { questions } from './questions.tables.ts';
 import { tests } from './tests.tables.ts';
 
+/**
+ * The course scope of a staff member's reports: undefined sees every attempt; a list (a mentor's courses) sees only
+ * attempts taken in lessons of those courses (the context the learning core set when the attempt started).
+ */
+export type ReportScope = number[] | undefined;
+export function inScope(scope: ReportScope) {
+  if (scope === undefined) return undefined;
+  return and(
+    sql`${attempts.context}->>'Kind' = 'lesson'`,
+    inArray(sql`(${attempts.context}->>'CourseID')::int`, scope.length ? scope : [0]),
+  );
+}
+
 /** Every response to every question of a test's submitted attempts, with each attempt's total. */
-export function testResponses(db: Db, testId: number, questionId?: number) {
+export function testResponses(db: Db, testId: number, questionId?: number, scope?: ReportScope) {
   return db
     .select({
       attemptId: attempts.id,
@@ -23,7 +36,7 @@ export function testResponses(db: Db, testId: number, questionId?: number) {
     .from(attempts)
     .innerJoin(attemptQuestions, eq(attemptQuestions.attemptId, attempts.id))
     .leftJoin(attemptAnswers, and(eq(attemptAnswers.attemptId, attemptQuestions.attemptId), eq(attemptAnswers.questionId, attemptQuestions.questionId)))
-    .where(and(eq(attempts.testId, testId), eq(attempts.status, 'submitted'), questionId ? eq(attemptQuestions.questionId, questionId) : undefined));
+    .where(and(eq(attempts.testId, testId), eq(attempts.status, 'submitted'), questionId ? eq(attemptQuestions.questionId, questionId) : undefined, inScope(scope)));
 }
 
 /** The bank's questions by id, deleted ones included (reports describe old attempts too). */
@@ -45,7 +58,7 @@ const testsSpec: ListSpec = {
 };
 
 /** Tests with their submitted attempts counted (the performance report's first screen). */
-export function listTestPerformance(db: Db, query: ListQuery) {
+export function listTestPerformance(db: Db, query: ListQuery, scope?: ReportScope) {
   return paginate<{ TestID: number; Title: string; Attempts: number; Learners: number; MeanPercentage: number | null; PassRate: number | null }>(
     db,
     testsSpec,
@@ -61,7 +74,7 @@ export function listTestPerformance(db: Db, query: ListQuery) {
           PassRate: sql<number | null>`round(avg(case when ${attempts.passed} then 1.0 else 0.0 end)::numeric, 4)`.mapWith((v) => (v === null ? null : Number(v))),
         })
         .from(tests)
-        .innerJoin(attempts, and(eq(attempts.testId, tests.id), eq(attempts.status, 'submitted')))
+        .innerJoin(attempts, and(eq(attempts.testId, tests.id), eq(attempts.status, 'submitted'), inScope(scope)))
         .where(where)
         .groupBy(tests.id, tests.title)
         .$dynamic(),
@@ -84,7 +97,7 @@ const learnerSpec: ListSpec = {
 };
 
 /** Per learner and test: attempts, best score, pass (submitted attempts only). */
-export function listLearnerResults(db: Db, query: ListQuery, f: { testId?: number; userId?: number }) {
+export function listLearnerResults(db: Db, query: ListQuery, f: { testId?: number; userId?: number }, scope?: ReportScope) {
   return paginate<LearnerResultRow>(
     db,
     learnerSpec,
@@ -108,12 +121,12 @@ export function listLearnerResults(db: Db, query: ListQuery, f: { testId?: numbe
         .where(where)
         .groupBy(attempts.userId, attempts.testId, tests.title)
         .$dynamic(),
-    [eq(attempts.status, 'submitted'), f.testId ? eq(attempts.testId, f.testId) : undefined, f.userId ? eq(attempts.userId, f.userId) : undefined],
+    [eq(attempts.status, 'submitted'), f.testId ? eq(attempts.testId, f.testId) : undefined, f.userId ? eq(attempts.userId, f.userId) : undefined, inScope(scope)],
   );
 }
 
-export function learnerAttempts(db: Db, userId: number, testId: number) {
-  return db.select().from(attempts).where(and(eq(attempts.userId, userId), eq(attempts.testId, testId))).orderBy(asc(attempts.attemptNo));
+export function learnerAttempts(db: Db, userId: number, testId: number, scope?: ReportScope) {
+  return db.select().from(attempts).where(and(eq(attempts.userId, userId), eq(attempts.testId, testId), inScope(scope))).orderBy(asc(attempts.attemptNo));
 }
 
 const issueSpec: ListSpec = {
@@ -123,7 +136,8 @@ const issueSpec: ListSpec = {
   tieBreaker: questionIssues.id,
 };
 
-export function listIssues(db: Db, query: ListQuery, status?: string) {
+/** Issues reported on questions; a mentor's scope keeps those reported from attempts in lessons of their courses. */
+export function listIssues(db: Db, query: ListQuery, status?: string, scope?: ReportScope) {
   return paginate<QuestionIssueRow>(
     db,
     issueSpec,
@@ -147,17 +161,22 @@ export function listIssues(db: Db, query: ListQuery, status?: string) {
         .from(questionIssues)
         .innerJoin(questions, eq(questions.id, questionIssues.questionId))
         .innerJoin(tests, eq(tests.id, questionIssues.testId))
+        .innerJoin(attempts, eq(attempts.id, questionIssues.attemptId))
         .where(where)
         .$dynamic(),
-    [status ? eq(questionIssues.status, status) : undefined],
+    [status ? eq(questionIssues.status, status) : undefined, inScope(scope)],
   );
 }
 
-export async function resolveIssue(db: Db, id: number, userId: number, now: Date) {
+/** Resolves an issue within the caller's scope; undefined when there is none such (missing or outside it alike). */
+export async function resolveIssue(db: Db, id: number, userId: number, now: Date, scope?: ReportScope) {
   const [row] = await db
     .update(questionIssues)
     .set({ status: 'resolved', resolvedOn: now, resolvedBy: userId })
-    .where(eq(questionIssues.id, id))
+    .where(and(
+      eq(questionIssues.id, id),
+      scope === undefined ? undefined : inArray(questionIssues.attemptId, db.select({ id: attempts.id }).from(attempts).where(inScope(scope))),
+    ))
     .returning({ id: questionIssues.id });
   return row;
 }

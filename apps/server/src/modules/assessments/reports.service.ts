@@ -13,6 +13,7 @@ import { plainText } from '../../platform/text/rich-text.ts';
 import { isAnswered } from './scoring.ts';
 import { toCsv, type Cell } from './csv.ts';
 import * as repo from './reports.repository.ts';
+import type { ReportScope } from './reports.repository.ts';
 
 /** Rows at most in one CSV download. */
 const CSV_MAX_ROWS = 50_000;
@@ -32,10 +33,10 @@ export type ReportsService = ReturnType<typeof createReportsService>;
 
 /** Staff reports: question performance (item analysis), results per learner and test, reported issues. */
 export function createReportsService(ctx: AppContext) {
-  async function performance(testId: number): Promise<(QuestionPerformance & { responses: Awaited<ReturnType<typeof repo.testResponses>> })[]> {
+  async function performance(testId: number, scope: ReportScope): Promise<(QuestionPerformance & { responses: Awaited<ReturnType<typeof repo.testResponses>> })[]> {
     const test = await repo.testTitle(ctx.db, testId);
     if (!test) throw notFound('Test');
-    const responses = await repo.testResponses(ctx.db, testId);
+    const responses = await repo.testResponses(ctx.db, testId, undefined, scope);
     const byQuestion = new Map<number, typeof responses>();
     for (const r of responses) {
       const list = byQuestion.get(r.questionId) ?? [];
@@ -47,7 +48,7 @@ export function createReportsService(ctx: AppContext) {
       .sort(([a], [b]) => a - b)
       .map(([questionId, rs]) => {
         const q = qs.get(questionId);
-        const a = analyseItem(rs.map((r) => ({ attemptId: r.attemptId, total: r.total ?? 0, correct: r.correct ?? false, timeSpentMs: r.timeSpentMs ?? 0 })));
+        const a = analyseItem(rs.map((r) => ({ attemptId: r.attemptId, total: r.total ?? 0, correct: r.correct ?? false, timeSpentMs: r.timeSpentMs ?? 0 })), ctx.config.ITEM_ANALYSIS_MIN_RESPONSES);
         return {
           QuestionID: questionId,
           Text: q ? q.textPlain.slice(0, 300) : '',
@@ -58,6 +59,8 @@ export function createReportsService(ctx: AppContext) {
           Facility: a.facility,
           Discrimination: a.discrimination,
           MeanTimeSeconds: a.meanTimeSeconds,
+          EnoughResponses: a.enoughResponses,
+          MinResponses: ctx.config.ITEM_ANALYSIS_MIN_RESPONSES,
           Defective: a.defective,
           DefectReasons: a.reasons,
           responses: rs,
@@ -65,9 +68,9 @@ export function createReportsService(ctx: AppContext) {
       });
   }
 
-  async function learnerTest(userId: number, testId: number) {
+  async function learnerTest(userId: number, testId: number, scope: ReportScope) {
     const test = await repo.testTitle(ctx.db, testId);
-    const rows = (await repo.learnerAttempts(ctx.db, userId, testId)).filter((a) => a.status === 'submitted');
+    const rows = (await repo.learnerAttempts(ctx.db, userId, testId, scope)).filter((a) => a.status === 'submitted');
     if (!test || !rows.length) throw notFound('Attempts of this learner');
     const attempts = await Promise.all(
       rows.map(async (a) => {
@@ -105,14 +108,14 @@ export function createReportsService(ctx: AppContext) {
   }
 
   return {
-    tests: (q: ListQuery) => repo.listTestPerformance(ctx.db, q),
+    tests: (q: ListQuery, scope: ReportScope) => repo.listTestPerformance(ctx.db, q, scope),
 
-    async questionPerformance(testId: number) {
-      return (await performance(testId)).map(({ responses: _r, ...row }) => row);
+    async questionPerformance(testId: number, scope: ReportScope) {
+      return (await performance(testId, scope)).map(({ responses: _r, ...row }) => row);
     },
 
-    async questionPerformanceCsv(testId: number) {
-      const rows = await this.questionPerformance(testId);
+    async questionPerformanceCsv(testId: number, scope: ReportScope) {
+      const rows = (await performance(testId, scope)).map(({ responses: _r, ...row }) => row);
       return toCsv([
         ['QuestionID', 'Text', 'Type', 'Responses', 'Answered', 'Correct', 'Facility', 'Discrimination', 'MeanTimeSeconds', 'Defective', 'Reasons'],
         ...rows.map((r): Cell[] => [r.QuestionID, r.Text, r.Type, r.Responses, r.Answered, r.CorrectCount, r.Facility, r.Discrimination, r.MeanTimeSeconds, r.Defective ? 'yes' : 'no', r.DefectReasons.join(' | ')]),
@@ -120,8 +123,8 @@ export function createReportsService(ctx: AppContext) {
     },
 
     /** One question of a test: the figures, and how often each option (or numeric value) was chosen. */
-    async questionDetail(testId: number, questionId: number) {
-      const row = (await performance(testId)).find((r) => r.QuestionID === questionId);
+    async questionDetail(testId: number, questionId: number, scope: ReportScope) {
+      const row = (await performance(testId, scope)).find((r) => r.QuestionID === questionId);
       if (!row) throw notFound('Responses to this question in this test');
       const [q] = await repo.questionsById(ctx.db, [questionId]);
       const chosen = new Map<string, number>();
@@ -144,10 +147,10 @@ export function createReportsService(ctx: AppContext) {
       };
     },
 
-    learners: (q: z.infer<typeof learnerResultsQuerySchema>) => repo.listLearnerResults(ctx.db, q, q),
+    learners: (q: z.infer<typeof learnerResultsQuerySchema>, scope: ReportScope) => repo.listLearnerResults(ctx.db, q, q, scope),
 
-    async learnersCsv(q: z.infer<typeof learnerResultsQuerySchema>) {
-      const page = await repo.listLearnerResults(ctx.db, { ...q, pageIndex: 0, pageSize: CSV_MAX_ROWS }, q);
+    async learnersCsv(q: z.infer<typeof learnerResultsQuerySchema>, scope: ReportScope) {
+      const page = await repo.listLearnerResults(ctx.db, { ...q, pageIndex: 0, pageSize: CSV_MAX_ROWS }, q, scope);
       return toCsv([
         ['UserID', 'UserName', 'Email', 'TestID', 'TestTitle', 'Attempts', 'BestScore', 'BestPercentage', 'Passed', 'LastAttemptOn'],
         ...page.items.map((r): Cell[] => [r.UserID, r.UserName, r.Email, r.TestID, r.TestTitle, r.Attempts, r.BestScore, r.BestPercentage, r.Passed ? 'Pass' : 'Fail', r.LastAttemptOn]),
@@ -156,8 +159,8 @@ export function createReportsService(ctx: AppContext) {
 
     learnerTest,
 
-    async learnerTestCsv(userId: number, testId: number) {
-      const d = await learnerTest(userId, testId);
+    async learnerTestCsv(userId: number, testId: number, scope: ReportScope) {
+      const d = await learnerTest(userId, testId, scope);
       return toCsv([
         ['Attempt', 'Position', 'QuestionID', 'Question', 'Answer', 'CorrectAnswer', 'Correct', 'Awarded', 'TimeSeconds', 'Flagged'],
         ...d.Attempts.flatMap((a) =>
@@ -166,10 +169,10 @@ export function createReportsService(ctx: AppContext) {
       ]);
     },
 
-    issues: (q: z.infer<typeof issuesListQuerySchema>) => repo.listIssues(ctx.db, q, q.status),
+    issues: (q: z.infer<typeof issuesListQuerySchema>, scope: ReportScope) => repo.listIssues(ctx.db, q, q.status, scope),
 
-    async resolveIssue(actor: AuthContext, id: number) {
-      if (!(await repo.resolveIssue(ctx.db, id, actor.userId, ctx.now()))) throw notFound('Issue');
+    async resolveIssue(actor: AuthContext, id: number, scope: ReportScope) {
+      if (!(await repo.resolveIssue(ctx.db, id, actor.userId, ctx.now(), scope))) throw notFound('Issue');
       return { ID: id, Status: 'resolved' as const };
     },
   };

@@ -25,8 +25,10 @@ let testId: number;
 let attemptIds: number[];
 beforeAll(async () => {
   clock = new TestClock(new Date('2026-04-01T10:00:00Z'));
-  t = await createTestApp({ clock });
-  mentor = await t.createUser({ role: 'Mentor' });
+  // The hand-computed example has four responses: the minimum sample is lowered to judge them (the default is tested in scoring.test.ts).
+  t = await createTestApp({ clock, config: { ITEM_ANALYSIS_MIN_RESPONSES: '4' } });
+  // An editor sees every attempt (a mentor only those of their courses' lessons: see the scope tests below).
+  mentor = await t.createUser({ role: 'Editor' });
   q = [
     (await createQuestion(t, mentor, single({ Marks: 1, NegativeMarks: 0 }))).ID,
     (await createQuestion(t, mentor, trueFalse({ Marks: 1, NegativeMarks: 0 }))).ID,
@@ -140,5 +142,72 @@ describe('/api/questionIssues', () => {
     const resolved = (await t.as(mentor)({ url: '/api/questionIssues?status=resolved' })).json().data.items[0];
     expect(resolved.ResolvedOn).toBe('2026-04-01T10:00:50.000Z');
     expect((await t.as(l)({ url: '/api/questionIssues' })).statusCode).toBe(403);
+  });
+});
+
+describe('reports of a mentor', () => {
+  it('should cover only the attempts taken in lessons of the courses they mentor, in lists, details and downloads', async () => {
+    const { admit, buildCourse, takeTest } = await import('../courses/course-factories.ts');
+    const editor = await t.createUser({ role: 'Editor' });
+    const admin = await t.createUser({ role: 'Admin' });
+    const mine = await buildCourse(t, editor, 1);
+    const theirs = await buildCourse(t, editor, 1);
+    const priya = await t.createUser({ role: 'Mentor' });
+    await t.as(admin)({ method: 'PUT', url: `/api/courses/${mine.course.ID}/mentors`, body: { UserIDs: [priya.id] } });
+    const [ana, ben] = [await t.createUser(), await t.createUser()];
+    await admit(t, admin, mine.course.ID, ana);
+    await admit(t, admin, theirs.course.ID, ben);
+    await takeTest(t, ana, mine.course.ID, mine.lessons[0]!.lessonId, mine.lessons[0]!.questionId, true);
+    await takeTest(t, ben, theirs.course.ID, theirs.lessons[0]!.lessonId, theirs.lessons[0]!.questionId, true);
+
+    const rows = (await t.as(priya)({ url: '/api/testReports/learners?pageSize=100' })).json().data.items as { UserID: number }[];
+    expect(rows.map((r) => r.UserID)).toEqual([ana.id]);
+    const csv = (await t.as(priya)({ url: '/api/testReports/learners/download' })).body;
+    expect(csv).toContain(ana.email);
+    expect(csv).not.toContain(ben.email);
+    expect((await t.as(priya)({ url: `/api/testReports/TestDetails/${ana.id}/${mine.lessons[0]!.testId}` })).statusCode).toBe(200);
+    expect((await t.as(priya)({ url: `/api/testReports/TestDetails/${ben.id}/${theirs.lessons[0]!.testId}` })).statusCode).toBe(404);
+    expect((await t.as(priya)({ url: `/api/testReports/TestDetails/${ben.id}/${theirs.lessons[0]!.testId}/download` })).statusCode).toBe(404);
+    const tests = (await t.as(priya)({ url: '/api/testReports/tests?pageSize=100' })).json().data.items as { TestID: number }[];
+    expect(tests.map((x) => x.TestID)).toEqual([mine.lessons[0]!.testId]);
+    // The series attempts of the example above are outside every course: not in a mentor's reports.
+    expect((await t.as(priya)({ url: `/api/testReports/questionPerformance/${testId}` })).json().data).toEqual([]);
+    // Those who manage courses see everyone.
+    const all = (await t.as(editor)({ url: '/api/testReports/learners?pageSize=100' })).json().data.items as { UserID: number }[];
+    expect(all.map((r) => r.UserID)).toEqual(expect.arrayContaining([ana.id, ben.id]));
+  });
+
+  it('should list and resolve only the question issues reported from attempts in lessons of the courses they mentor', async () => {
+    const { admit, buildCourse, takeTest } = await import('../courses/course-factories.ts');
+    const editor = await t.createUser({ role: 'Editor' });
+    const admin = await t.createUser({ role: 'Admin' });
+    const mine = await buildCourse(t, editor, 1);
+    const theirs = await buildCourse(t, editor, 1);
+    const raj = await t.createUser({ role: 'Mentor' });
+    await t.as(admin)({ method: 'PUT', url: `/api/courses/${mine.course.ID}/mentors`, body: { UserIDs: [raj.id] } });
+    const [cleo, dev] = [await t.createUser(), await t.createUser()];
+    await admit(t, admin, mine.course.ID, cleo);
+    await admit(t, admin, theirs.course.ID, dev);
+    const report = async (who: User, course: typeof mine, text: string) => {
+      const l = course.lessons[0]!;
+      const r = (await takeTest(t, who, course.course.ID, l.lessonId, l.questionId, true)) as unknown as { AttemptID: number };
+      const res = await t.as(who)({ method: 'POST', url: `/api/attempts/${r.AttemptID}/issues`, body: { QuestionID: l.questionId, Text: text } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.ID as number;
+    };
+    const inMine = await report(cleo, mine, 'Scoped issue: the wording is unclear');
+    const inTheirs = await report(dev, theirs, 'Unscoped issue: a typo');
+
+    const seen = (await t.as(raj)({ url: '/api/questionIssues?term=issue&pageSize=100' })).json().data;
+    expect(seen.items.map((i: { ID: number }) => i.ID)).toEqual([inMine]);
+    expect(seen.total).toBe(1);
+    expect(JSON.stringify(seen)).not.toContain(dev.email);
+    expect((await t.as(raj)({ method: 'POST', url: `/api/questionIssues/${inTheirs}/resolve` })).statusCode).toBe(404);
+    expect((await t.as(raj)({ method: 'POST', url: `/api/questionIssues/${inMine}/resolve` })).statusCode).toBe(200);
+    // The issue outside the mentor's courses is untouched; an editor sees and resolves both.
+    const byEditor = (await t.as(editor)({ url: '/api/questionIssues?term=issue&pageSize=100' })).json().data.items as { ID: number; Status: string }[];
+    expect(byEditor.find((i) => i.ID === inTheirs)?.Status).toBe('open');
+    expect(byEditor.map((i) => i.ID)).toEqual(expect.arrayContaining([inMine, inTheirs]));
+    expect((await t.as(editor)({ method: 'POST', url: `/api/questionIssues/${inTheirs}/resolve` })).statusCode).toBe(200);
   });
 });

@@ -40,14 +40,21 @@ describe('totalScore', () => {
 
 describe('analyseItem', () => {
   it('should give null discrimination under two responses and flag an item nobody gets right', () => {
-    expect(analyseItem([{ attemptId: 1, total: 3, correct: true, timeSpentMs: 0 }])).toMatchObject({ facility: 1, discrimination: null, defective: true });
-    const none = analyseItem(Array.from({ length: 11 }, (_, i) => ({ attemptId: i, total: i, correct: false, timeSpentMs: 1000 })));
+    expect(analyseItem([{ attemptId: 1, total: 3, correct: true, timeSpentMs: 0 }], 1)).toMatchObject({ facility: 1, discrimination: null, defective: true });
+    const none = analyseItem(Array.from({ length: 11 }, (_, i) => ({ attemptId: i, total: i, correct: false, timeSpentMs: 1000 })), 10);
     expect(none).toMatchObject({ facility: 0, discrimination: 0, meanTimeSeconds: 1, defective: true });
+  });
+
+  it('should flag nothing below the minimum sample, saying there are not enough responses, and flag from it on', () => {
+    const wrong = (n: number) => Array.from({ length: n }, (_, i) => ({ attemptId: i, total: i, correct: false, timeSpentMs: 0 }));
+    expect(analyseItem(wrong(1))).toMatchObject({ responses: 1, facility: 0, enoughResponses: false, defective: false, reasons: [] });
+    expect(analyseItem(wrong(29))).toMatchObject({ enoughResponses: false, defective: false });
+    expect(analyseItem(wrong(30))).toMatchObject({ enoughResponses: true, defective: true });
   });
 
   it('should compare the top and bottom 27% by total score when given ten responses', () => {
     // groups of round(2.7) = 3: top totals 10, 9, 8 (2 right), bottom 3, 2, 1 (1 right)
     const rs = Array.from({ length: 10 }, (_, i) => ({ attemptId: i + 1, total: i + 1, correct: [10, 9, 1, 5].includes(i + 1), timeSpentMs: 0 }));
-    expect(analyseItem(rs)).toMatchObject({ responses: 10, facility: 0.4, discrimination: 0.3333, defective: false });
+    expect(analyseItem(rs, 10)).toMatchObject({ responses: 10, facility: 0.4, discrimination: 0.3333, defective: false });
   });
 });

@@ -19,7 +19,9 @@ const liveSessionQuery = preparedPerDb((db) =>
       userId: users.id,
       role: users.role,
       email: users.email,
+      emailVerifiedOn: users.emailVerifiedOn,
       lastRenewedOn: sessions.lastRenewedOn,
+      idleExpiresAt: sessions.idleExpiresAt,
       absoluteExpiresAt: sessions.absoluteExpiresAt,
     })
     .from(sessions)
@@ -46,7 +48,7 @@ export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
 /** A live session by id with its user and token hash (for addresses signed for that session), or undefined. */
 export async function findLiveSessionById(db: Db, sessionId: number, now: Date) {
   const [row] = await db
-    .select({ sessionId: sessions.id, tokenHash: sessions.tokenHash, userId: users.id, role: users.role, email: users.email })
+    .select({ sessionId: sessions.id, tokenHash: sessions.tokenHash, userId: users.id, role: users.role, email: users.email, emailVerifiedOn: users.emailVerifiedOn })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, sessionId), isNull(sessions.endedOn), gt(sessions.idleExpiresAt, now), gt(sessions.absoluteExpiresAt, now), eq(users.active, true)))
@@ -62,13 +64,13 @@ export async function renewSession(db: Db, sessionId: number, now: Date, idleExp
 }
 
 /** Ends sessions matching the filter that are still open; returns how many. */
+/** Ends the live sessions matching `where`; the ended sessions (id and user), for cache invalidation. */
 export async function endSessions(db: Db, where: SQL, now: Date, reason: string) {
-  const rows = await db
+  return db
     .update(sessions)
     .set({ endedOn: now, endReason: reason })
     .where(and(where, isNull(sessions.endedOn)))
-    .returning({ id: sessions.id });
-  return rows.length;
+    .returning({ id: sessions.id, userId: sessions.userId });
 }
 
 export const sessionOf = (sessionId: number) => eq(sessions.id, sessionId);
@@ -80,20 +82,27 @@ export async function insertOneTimeToken(db: Db, values: typeof oneTimeTokens.$i
   await db.insert(oneTimeTokens).values(values);
 }
 
+/** A one-time token of this hash and purpose that is unused and unexpired. */
+const liveToken = (tokenHash: string, purpose: string, now: Date) =>
+  and(eq(oneTimeTokens.tokenHash, tokenHash), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedOn), gt(oneTimeTokens.expiresAt, now));
+
 /** Marks a one-time token used, atomically: only the first caller gets the user id back. */
 export async function consumeOneTimeToken(db: Db, tokenHash: string, purpose: string, now: Date) {
   const [row] = await db
     .update(oneTimeTokens)
     .set({ usedOn: now })
-    .where(
-      and(
-        eq(oneTimeTokens.tokenHash, tokenHash),
-        eq(oneTimeTokens.purpose, purpose),
-        isNull(oneTimeTokens.usedOn),
-        gt(oneTimeTokens.expiresAt, now),
-      ),
-    )
+    .where(liveToken(tokenHash, purpose, now))
     .returning({ userId: oneTimeTokens.userId });
+  return row?.userId;
+}
+
+/** The user of a live (unused, unexpired) one-time token, without using it up; undefined otherwise. */
+export async function findOneTimeTokenUser(db: Db, tokenHash: string, purpose: string, now: Date) {
+  const [row] = await db
+    .select({ userId: oneTimeTokens.userId })
+    .from(oneTimeTokens)
+    .where(liveToken(tokenHash, purpose, now))
+    .limit(1);
   return row?.userId;
 }
 

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   changePasswordBodySchema, currentUserSchema, forgotPasswordBodySchema, loginBodySchema, loginSessionSchema,
-  registerBodySchema, resetPasswordBodySchema, sessionResultSchema, ssoTokenResultSchema, updateProfileBodySchema,
-  verifySsoBodySchema,
+  REGISTERED_MESSAGE, registerBodySchema, resetPasswordBodySchema, sessionResultSchema, ssoTokenResultSchema,
+  updateProfileBodySchema, VERIFIED_MESSAGE, verifyEmailBodySchema, verifySsoBodySchema,
 } from '@app/contracts/auth';
 import { envelope } from '@app/contracts/envelope';
 import { listQuerySchema, pageSchema } from '@app/contracts/list';
@@ -23,9 +23,33 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services; authRateLim
   const tight = { access: 'public' as const, rateLimit: { max: opts.authRateLimit, timeWindow: 60_000 } };
 
   app.post('/api/auth/register', {
-    schema: { tags, summary: 'Create a learner account and sign in', body: registerBodySchema, response: { 200: envelope(sessionResultSchema) } },
+    schema: {
+      tags,
+      summary: 'Create a learner account and mail a link to verify its email address. Same answer, and no session, whether or not the email is already registered (the owner of an existing account is mailed a notice instead)',
+      body: registerBodySchema,
+      response: { 200: empty },
+    },
     config: tight,
-  }, async (req) => ok(await auth.register(req.body, requestMeta(req))));
+  }, async (req) => {
+    await auth.register(req.body);
+    return ok(null, REGISTERED_MESSAGE);
+  });
+
+  app.post('/api/auth/verify-email', {
+    schema: { tags, summary: 'Confirm an email address with the token of a mailed verification link (single use, 48 hours)', body: verifyEmailBodySchema, response: { 200: empty } },
+    config: tight,
+  }, async (req) => {
+    await auth.verifyEmail(req.body.token);
+    return ok(null, VERIFIED_MESSAGE);
+  });
+
+  app.post('/api/auth/resend-verification', {
+    schema: { tags, summary: 'Mail me a new email verification link (3 an hour; 422 when already verified)', response: { 200: empty } },
+    config: { access: 'authenticated', rateLimit: { max: opts.authRateLimit, timeWindow: 60_000 } },
+  }, async (req) => {
+    await auth.resendVerification(requireAuth(req));
+    return ok(null, 'A new verification link is on its way');
+  });
 
   app.post('/api/auth/login', {
     schema: { tags, summary: 'Sign in with email and password', body: loginBodySchema, response: { 200: envelope(sessionResultSchema) } },

@@ -10,12 +10,22 @@ import { hashToken, newToken } from '../../platform/auth/tokens.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { assertNotBlocked, consumeOrThrow, createLimiter } from '../../platform/http/limiter.ts';
 import { assertPasswordAcceptable, toCurrentUser, type UsersService } from '../users/users.service.ts';
+import type { UserRecord } from '../users/users.repository.ts';
 import * as repo from './auth.repository.ts';
 import type { SessionsService } from './sessions.service.ts';
 
 const RESET_TTL_MS = 30 * 60_000;
 const SSO_TTL_MS = 2 * 60_000;
+const VERIFY_TTL_HOURS = 48;
+const VERIFY_TTL_MS = VERIFY_TTL_HOURS * 3_600_000;
 const LOGIN_WINDOW_SEC = 15 * 60;
+/** Verification mails a signed-in account may ask for per hour. */
+const RESEND_PER_HOUR = 3;
+/** At most one "someone tried to register with your address" mail per account in this window (no mail bombing). */
+const EXISTING_NOTICE_WINDOW_MS = 60 * 60_000;
+
+/** Purposes of one_time_tokens rows. */
+const PURPOSE = { reset: 'reset', sso: 'sso', verifyEmail: 'verify-email' } as const;
 
 type RequestMeta = { ip: string; userAgent?: string };
 
@@ -39,12 +49,86 @@ export function createAuthService(ctx: AppContext, users: UsersService, sessions
     return { token: s.token, expiresAt: s.expiresAt.toISOString(), user: toCurrentUser(user) };
   }
 
+  const resendLimiter = createLimiter(ctx.redis, { keyPrefix: 'verify-resend', points: RESEND_PER_HOUR, durationSec: 3600 });
+
   const invalid = () => new AppError('INVALID_CREDENTIALS', 'Email or password is incorrect');
 
+  /** A single-use token for a user, stored only as its hash (reset links, SSO hand-overs, email verification). */
+  async function issueOneTimeToken(userId: number, purpose: string, ttlMs: number) {
+    const token = newToken();
+    const now = ctx.now();
+    const expiresAt = new Date(now.getTime() + ttlMs);
+    await repo.insertOneTimeToken(ctx.db, { userId, purpose, tokenHash: hashToken(token), createdOn: now, expiresAt });
+    return { token, expiresAt };
+  }
+
+  /** Mails a verification link (valid VERIFY_TTL_HOURS, single use) to the account's address. */
+  async function sendVerification(user: UserRecord) {
+    const { token } = await issueOneTimeToken(user.id, PURPOSE.verifyEmail, VERIFY_TTL_MS);
+    const link = `${ctx.config.APP_URL}/app/verify-email/${encodeURIComponent(token)}`;
+    await ctx.mailer.enqueue({
+      to: user.email,
+      subject: `Confirm your email address for ${ctx.config.BRAND}`,
+      text:
+        `Hello ${user.firstName},\n\nWelcome to ${ctx.config.BRAND}. Please confirm that this is your email address by opening this link ` +
+        `within ${VERIFY_TTL_HOURS} hours:\n\n${link}\n\n` +
+        `Until you do, you can sign in and browse, but not buy courses, post in the forum or appear in the resume bank.\n` +
+        `If you did not create this account, ignore this mail.\n`,
+      idempotencyKey: `verify:${hashToken(token)}`,
+    });
+  }
+
+  /** Tells the owner of an existing account that someone tried to register with its address. */
+  async function noticeExistingAccount(user: UserRecord) {
+    const base = `${ctx.config.APP_URL}/app`;
+    const window = Math.floor(ctx.now().getTime() / EXISTING_NOTICE_WINDOW_MS);
+    await ctx.mailer.enqueue({
+      to: user.email,
+      subject: `Someone tried to create a ${ctx.config.BRAND} account with your email address`,
+      text:
+        `Hello ${user.firstName},\n\nSomeone (hopefully you) tried to create a new ${ctx.config.BRAND} account with this email address. ` +
+        `You already have an account, so nothing was created and nothing has changed.\n\n` +
+        `If it was you, log in here:\n${base}/login\n\n` +
+        `Forgot your password? Choose a new one here:\n${base}/forgot-password\n\n` +
+        `If it was not you, you can ignore this mail: your account and password stay as they are.\n`,
+      idempotencyKey: `register-existing:${user.id}:${window}`,
+    });
+  }
+
   return {
-    async register(body: RegisterBody, meta: RequestMeta) {
-      const user = await users.createAccount({ ...body, role: 'Trainee' });
-      return sessionFor(user.id, undefined, meta);
+    /**
+     * Registration answers alike whether or not the email is taken (no account enumeration): never a session,
+     * the same work (the password is hashed either way) and one mail to the address, either a verification link
+     * for the new account or a notice to the existing one.
+     */
+    async register(body: RegisterBody): Promise<void> {
+      const created = await users.tryCreateAccount({ ...body, role: 'Trainee', emailVerified: false });
+      if (created) {
+        await sendVerification(created);
+        return;
+      }
+      const existing = await users.findByEmail(body.email);
+      if (existing?.active) await noticeExistingAccount(existing);
+    },
+
+    /** Confirms the address of the link's account; the link works once, within VERIFY_TTL_HOURS. */
+    async verifyEmail(token: string) {
+      const now = ctx.now();
+      const userId = await repo.consumeOneTimeToken(ctx.db, hashToken(token), PURPOSE.verifyEmail, now);
+      const user = userId ? await users.get(userId) : undefined;
+      if (!user || !user.active) {
+        throw new AppError('TOKEN_INVALID', 'This verification link is invalid, has expired or was already used');
+      }
+      await users.markEmailVerified(user.id);
+      await repo.voidOneTimeTokens(ctx.db, user.id, PURPOSE.verifyEmail, now);
+    },
+
+    /** A new verification link for the signed-in account (RESEND_PER_HOUR an hour). */
+    async resendVerification(auth: AuthContext) {
+      const user = await users.get(auth.userId);
+      if (user.emailVerifiedOn) throw new AppError('RULE_VIOLATED', 'Your email address is already verified');
+      await consumeOrThrow(resendLimiter, String(user.id));
+      await sendVerification(user);
     },
 
     async login(body: LoginBody, meta: RequestMeta) {
@@ -74,15 +158,7 @@ export function createAuthService(ctx: AppContext, users: UsersService, sessions
     async forgotPassword(email: string) {
       const user = await users.findByEmail(email);
       if (!user || !user.active) return;
-      const token = newToken();
-      const now = ctx.now();
-      await repo.insertOneTimeToken(ctx.db, {
-        userId: user.id,
-        purpose: 'reset',
-        tokenHash: hashToken(token),
-        createdOn: now,
-        expiresAt: new Date(now.getTime() + RESET_TTL_MS),
-      });
+      const { token } = await issueOneTimeToken(user.id, PURPOSE.reset, RESET_TTL_MS);
       const link = `${ctx.config.APP_URL}/app/reset-password?token=${encodeURIComponent(token)}`;
       await ctx.mailer.enqueue({
         to: user.email,
@@ -96,12 +172,16 @@ export function createAuthService(ctx: AppContext, users: UsersService, sessions
     },
 
     async resetPassword(body: z.infer<typeof resetPasswordBodySchema>) {
-      assertPasswordAcceptable(body.password);
       const now = ctx.now();
-      const userId = await repo.consumeOneTimeToken(ctx.db, hashToken(body.token), 'reset', now);
+      const tokenHash = hashToken(body.token);
+      // The rule needs the account's names and email: checked before the link is used up, so a refused
+      // password leaves the link valid for a second try.
+      const owner = await repo.findOneTimeTokenUser(ctx.db, tokenHash, PURPOSE.reset, now);
+      if (owner) assertPasswordAcceptable(body.password, await users.get(owner));
+      const userId = await repo.consumeOneTimeToken(ctx.db, tokenHash, PURPOSE.reset, now);
       if (!userId) throw new AppError('TOKEN_INVALID', 'This reset link is invalid or has expired');
       await users.setPasswordHash(userId, await hashPassword(body.password));
-      await repo.voidOneTimeTokens(ctx.db, userId, 'reset', now);
+      await repo.voidOneTimeTokens(ctx.db, userId, PURPOSE.reset, now);
       await sessions.endAllForUser(userId, 'password-reset');
     },
 
@@ -112,28 +192,19 @@ export function createAuthService(ctx: AppContext, users: UsersService, sessions
           { path: 'body.currentPassword', message: 'Not your current password' },
         ]);
       }
-      assertPasswordAcceptable(body.newPassword, 'body.newPassword');
+      assertPasswordAcceptable(body.newPassword, user, 'body.newPassword');
       await users.setPasswordHash(user.id, await hashPassword(body.newPassword));
       await sessions.endOthersForUser(user.id, auth.sessionId, 'password-changed');
     },
 
     /** A one-time, short-lived token that hands this user's sign-in to another device. */
     async issueSsoToken(auth: AuthContext) {
-      const token = newToken();
-      const now = ctx.now();
-      const expiresAt = new Date(now.getTime() + SSO_TTL_MS);
-      await repo.insertOneTimeToken(ctx.db, {
-        userId: auth.userId,
-        purpose: 'sso',
-        tokenHash: hashToken(token),
-        createdOn: now,
-        expiresAt,
-      });
+      const { token, expiresAt } = await issueOneTimeToken(auth.userId, PURPOSE.sso, SSO_TTL_MS);
       return { ssoToken: token, expiresAt: expiresAt.toISOString() };
     },
 
     async verifySsoToken(token: string, device: DeviceSignature | undefined, meta: RequestMeta) {
-      const userId = await repo.consumeOneTimeToken(ctx.db, hashToken(token), 'sso', ctx.now());
+      const userId = await repo.consumeOneTimeToken(ctx.db, hashToken(token), PURPOSE.sso, ctx.now());
       const user = userId ? await users.get(userId) : undefined;
       if (!user || !user.active) throw new AppError('TOKEN_INVALID', SSO_EXPIRED_MESSAGE);
       return sessionFor(user.id, device, meta);

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+import { REGISTERED_MESSAGE, VERIFIED_MESSAGE } from '@app/contracts/auth';
+import { PASSWORD_MESSAGES } from '@app/contracts/validation';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { requireVerified } from '../../platform/auth/access.ts';
+import { ok } from '../../platform/http/envelope.ts';
 import { mailOutbox } from '../../platform/mail/mail.tables.ts';
+import { sessions } from './auth.tables.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,27 +23,71 @@ async function login(email: string, password: string, ip?: string) {
   return t.request({ method: 'POST', url: '/api/auth/login', body: { email, password, device }, ...(ip ? { ip } : {}) });
 }
 
+/** Every mail written to the outbox for an address, oldest first. */
+async function mails(email: string) {
+  return t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email)).orderBy(asc(mailOutbox.id));
+}
+const lastMail = async (email: string) => (await mails(email)).at(-1);
+
 /** The reset token in the last mail sent to an address. */
 async function lastResetToken(email: string) {
-  const rows = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
-  const text = rows.at(-1)?.textBody ?? '';
+  const text = (await lastMail(email))?.textBody ?? '';
   return decodeURIComponent(/token=([^\s]+)/.exec(text)?.[1] ?? '');
 }
 
+/** The token of the verification link in the last mail sent to an address. */
+async function lastVerifyToken(email: string) {
+  const text = (await lastMail(email))?.textBody ?? '';
+  return decodeURIComponent(/\/app\/verify-email\/([^\s]+)/.exec(text)?.[1] ?? '');
+}
+
+async function sessionCount(userId: number) {
+  return (await t.database.db.select().from(sessions).where(eq(sessions.userId, userId))).length;
+}
+
 describe('POST /api/auth/register', () => {
-  it('should create a trainee and return a working session when the input is valid', async () => {
+  it('should create an unverified trainee, answer without a session and mail a verification link when the email is new', async () => {
     const res = await t.request({ method: 'POST', url: '/api/auth/register', body: registration('asha@example.com') });
     expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(body).toMatchObject({ status: 200, message: 'Success', data: { user: { role: 'Trainee', email: 'asha@example.com', name: 'Asha Verma', country: '+91' } } });
-    const me = await t.request({ url: '/api/auth/me', token: body.data.token, userId: body.data.user.id });
-    expect(me.json().data.email).toBe('asha@example.com');
+    expect(res.json()).toEqual({ status: 200, message: REGISTERED_MESSAGE, data: null });
+    const mail = await lastMail('asha@example.com');
+    expect(mail?.subject).toBe(`Confirm your email address for ${t.config.BRAND}`);
+    expect(mail?.textBody).toContain('Hello Asha');
+    expect(mail?.textBody).toContain('within 48 hours');
+    expect(mail?.textBody).toMatch(new RegExp(`${t.config.APP_URL}/app/verify-email/[\\w-]{40,}`));
+    const session = await login('asha@example.com', 'Blue-Lantern-77');
+    expect(session.statusCode).toBe(200);
+    expect(session.json().data.user).toMatchObject({ role: 'Trainee', email: 'asha@example.com', name: 'Asha Verma', country: '+91', EmailVerified: false });
   });
 
-  it('should answer 409 when the email is taken in any case', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/auth/register', body: registration('ASHA@example.com') });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().code).toBe('CONFLICT');
+  it('should answer exactly as for a new email, start no session and mail the owner a notice when the email is taken in any case', async () => {
+    const owner = await t.createUser({ email: 'taken@example.com' });
+    const before = await sessionCount(owner.id);
+    const taken = await t.request({ method: 'POST', url: '/api/auth/register', body: { ...registration('TAKEN@example.com'), password: 'Another-Lantern-78' } });
+    const fresh = await t.request({ method: 'POST', url: '/api/auth/register', body: registration('fresh-one@example.com') });
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json()).toEqual(fresh.json());
+    expect(Object.keys(taken.headers).sort()).toEqual(Object.keys(fresh.headers).sort());
+    expect(await sessionCount(owner.id)).toBe(before);
+    // The account is untouched: its password is still the old one.
+    expect((await login(owner.email, 'Another-Lantern-78')).statusCode).toBe(401);
+    expect((await login(owner.email, owner.password)).statusCode).toBe(200);
+    const notice = await lastMail('taken@example.com');
+    expect(notice?.subject).toMatch(/Someone tried to create .* account with your email address/);
+    expect(notice?.textBody).toContain(`${t.config.APP_URL}/app/login`);
+    expect(notice?.textBody).toContain(`${t.config.APP_URL}/app/forgot-password`);
+    expect(notice?.textBody).not.toContain('verify-email');
+  });
+
+  it('should mail an existing account at most one notice an hour however often its address is tried', async () => {
+    const owner = await t.createUser({ email: 'tried-often@example.com' });
+    for (let i = 0; i < 3; i++) {
+      expect((await t.request({ method: 'POST', url: '/api/auth/register', body: registration(owner.email) })).statusCode).toBe(200);
+    }
+    expect(await mails(owner.email)).toHaveLength(1);
+    t.clock.advance(61 * 60_000);
+    await t.request({ method: 'POST', url: '/api/auth/register', body: registration(owner.email) });
+    expect(await mails(owner.email)).toHaveLength(2);
   });
 
   it('should list every bad field when the input is invalid', async () => {
@@ -54,10 +103,122 @@ describe('POST /api/auth/register', () => {
     expect(res.json().errors[0].path).toBe('body.mobileNumber');
   });
 
-  it('should reject a common password', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/auth/register', body: { ...registration('common@example.com'), password: 'password123' } });
+  it.each([
+    ['eight characters', 'aaaaaaaa', 'At least 12 characters'],
+    ['eleven characters', 'Blue-Lant-7', 'At least 12 characters'],
+    ['one repeated character', 'aaaaaaaaaaaa', PASSWORD_MESSAGES.trivial],
+    ['only spaces', ' '.repeat(14), PASSWORD_MESSAGES.trivial],
+    ['the email address itself', 'rule-test@example.com', PASSWORD_MESSAGES.personal],
+    ["the email's local part in another case", 'My-RULE-TEST-2026', PASSWORD_MESSAGES.personal],
+    ['the first name', 'xx-ASHA-lantern-77', PASSWORD_MESSAGES.personal],
+    ['the last name', 'verma-lantern-77', PASSWORD_MESSAGES.personal],
+    ['a common password', 'qwerty123456', PASSWORD_MESSAGES.common],
+  ])('should refuse a password that is %s, on the password field', async (_, password, message) => {
+    const res = await t.request({ method: 'POST', url: '/api/auth/register', body: { ...registration('rule-test@example.com'), password } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors[0].path).toBe('body.password');
+    expect(res.json().code).toBe('VALIDATION');
+    expect(res.json().errors).toContainEqual({ path: 'body.password', message });
+    expect(res.json().errors.every((e: { path: string }) => e.path === 'body.password')).toBe(true);
+    expect(await mails('rule-test@example.com')).toHaveLength(0);
+  });
+
+  it('should accept a password with a name part shorter than 3 characters', async () => {
+    const res = await t.request({ method: 'POST', url: '/api/auth/register', body: { ...registration('jo@example.com'), firstName: 'Jo', lastName: 'Li', password: 'Jo-Li-Lantern-77' } });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/auth/verify-email', () => {
+  it('should confirm the address once, at once for the signed-in session, and refuse the link a second time', async () => {
+    await t.request({ method: 'POST', url: '/api/auth/register', body: registration('verify-me@example.com') });
+    const session = (await login('verify-me@example.com', 'Blue-Lantern-77')).json().data;
+    const token = await lastVerifyToken('verify-me@example.com');
+    const res = await t.request({ method: 'POST', url: '/api/auth/verify-email', body: { token } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 200, message: VERIFIED_MESSAGE, data: null });
+    const me = await t.request({ url: '/api/auth/me', token: session.token, userId: session.user.id });
+    expect(me.json().data.EmailVerified).toBe(true);
+    const again = await t.request({ method: 'POST', url: '/api/auth/verify-email', body: { token } });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().code).toBe('TOKEN_INVALID');
+  });
+
+  it('should refuse a link older than 48 hours and leave the address unverified', async () => {
+    await t.request({ method: 'POST', url: '/api/auth/register', body: registration('too-late@example.com') });
+    const token = await lastVerifyToken('too-late@example.com');
+    t.clock.advance(48 * 3_600_000 + 60_000);
+    const res = await t.request({ method: 'POST', url: '/api/auth/verify-email', body: { token } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('TOKEN_INVALID');
+    expect((await login('too-late@example.com', 'Blue-Lantern-77')).json().data.user.EmailVerified).toBe(false);
+  });
+
+  it('should refuse a made-up token and a reset token', async () => {
+    const u = await t.createUser({ emailVerified: false });
+    await t.request({ method: 'POST', url: '/api/auth/forgot-password', body: { email: u.email } });
+    for (const token of ['made-up-token-123', await lastResetToken(u.email)]) {
+      const res = await t.request({ method: 'POST', url: '/api/auth/verify-email', body: { token } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('TOKEN_INVALID');
+    }
+    expect((await t.as(u)({ url: '/api/auth/me' })).json().data.EmailVerified).toBe(false);
+  });
+});
+
+describe('POST /api/auth/resend-verification', () => {
+  it('should mail a working new link to an unverified account and refuse once it is verified', async () => {
+    const u = await t.createUser({ emailVerified: false });
+    const res = await t.as(u)({ method: 'POST', url: '/api/auth/resend-verification' });
+    expect(res.statusCode).toBe(200);
+    const mail = await lastMail(u.email);
+    expect(mail?.subject).toBe(`Confirm your email address for ${t.config.BRAND}`);
+    const token = await lastVerifyToken(u.email);
+    expect((await t.request({ method: 'POST', url: '/api/auth/verify-email', body: { token } })).statusCode).toBe(200);
+    const after = await t.as(u)({ method: 'POST', url: '/api/auth/resend-verification' });
+    expect(after.statusCode).toBe(422);
+    expect(after.json().code).toBe('RULE_VIOLATED');
+    expect(await mails(u.email)).toHaveLength(1);
+  });
+
+  it('should answer 429 with Retry-After after 3 links in an hour', async () => {
+    const u = await t.createUser({ emailVerified: false });
+    for (let i = 0; i < 3; i++) expect((await t.as(u)({ method: 'POST', url: '/api/auth/resend-verification' })).statusCode).toBe(200);
+    const res = await t.as(u)({ method: 'POST', url: '/api/auth/resend-verification' });
+    expect(res.statusCode).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await mails(u.email)).toHaveLength(3);
+  });
+
+  it('should answer 401 without a session', async () => {
+    expect((await t.request({ method: 'POST', url: '/api/auth/resend-verification' })).statusCode).toBe(401);
+  });
+});
+
+describe('requireVerified (the guard of buying, forum posting and the resume bank)', () => {
+  it('should let a verified account through and answer 403 EMAIL_UNVERIFIED to an unverified one until it verifies', async () => {
+    const guarded = await createTestApp({
+      routes: (app) => {
+        app.post('/api/test-only/verified-action', { config: { access: 'authenticated' } }, async (req) => ok({ userId: requireVerified(req).userId }));
+      },
+    });
+    try {
+      const verified = await guarded.createUser();
+      const ok1 = await guarded.as(verified)({ method: 'POST', url: '/api/test-only/verified-action' });
+      expect(ok1.statusCode).toBe(200);
+      expect(ok1.json().data).toEqual({ userId: verified.id });
+      const unverified = await guarded.createUser({ emailVerified: false });
+      const refused = await guarded.as(unverified)({ method: 'POST', url: '/api/test-only/verified-action' });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ code: 'EMAIL_UNVERIFIED', message: expect.stringMatching(/Confirm your email address/) });
+      await guarded.as(unverified)({ method: 'POST', url: '/api/auth/resend-verification' });
+      const rows = await guarded.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, unverified.email));
+      const token = /verify-email\/([\w-]+)/.exec(rows.at(-1)?.textBody ?? '')?.[1];
+      expect((await guarded.request({ method: 'POST', url: '/api/auth/verify-email', body: { token } })).statusCode).toBe(200);
+      expect((await guarded.as(unverified)({ method: 'POST', url: '/api/test-only/verified-action' })).statusCode).toBe(200);
+      expect((await guarded.request({ method: 'POST', url: '/api/test-only/verified-action' })).statusCode).toBe(401);
+    } finally {
+      await guarded.close();
+    }
   });
 });
 
@@ -181,6 +342,21 @@ describe('POST /api/auth/forgot-password and reset-password', () => {
     expect(again.json().code).toBe('TOKEN_INVALID');
   });
 
+  it("should refuse a new password containing the account's email or name, and keep the link usable", async () => {
+    const u = await t.createUser();
+    await t.request({ method: 'POST', url: '/api/auth/forgot-password', body: { email: u.email } });
+    const token = await lastResetToken(u.email);
+    for (const password of [`${u.email.split('@')[0]!.toUpperCase()}-Meadow`, 'my-test-meadow-88', 'Fresh-Mead', 'zzzzzzzzzzzzzz']) {
+      const res = await t.request({ method: 'POST', url: '/api/auth/reset-password', body: { token, password } });
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json().code).toBe('VALIDATION');
+      expect(res.json().errors[0].path).toBe('body.password');
+    }
+    const personal = await t.request({ method: 'POST', url: '/api/auth/reset-password', body: { token, password: 'my-test-meadow-88' } });
+    expect(personal.json()).toMatchObject({ message: `Choose a stronger password: ${PASSWORD_MESSAGES.personal}`, errors: [{ path: 'body.password', message: PASSWORD_MESSAGES.personal }] });
+    expect((await t.request({ method: 'POST', url: '/api/auth/reset-password', body: { token, password: 'Fresh-Meadow-88' } })).statusCode).toBe(200);
+  });
+
   it('should refuse a reset link older than 30 minutes', async () => {
     const u = await t.createUser();
     await t.request({ method: 'POST', url: '/api/auth/forgot-password', body: { email: u.email } });
@@ -200,6 +376,19 @@ describe('POST /api/auth/change-password', () => {
     expect(res.statusCode).toBe(200);
     expect((await t.as(u)({ url: '/api/auth/me' })).statusCode).toBe(200);
     expect((await t.request({ url: '/api/auth/me', token: other, userId: u.id })).statusCode).toBe(401);
+  });
+
+  it.each([
+    ['a name of the account', 'Test-Harbour-31', PASSWORD_MESSAGES.personal],
+    ['one repeated character', '!!!!!!!!!!!!', PASSWORD_MESSAGES.trivial],
+    ['a common password', 'qwerty123456', PASSWORD_MESSAGES.common],
+    ['shorter than 12 characters', 'Harbour-31', 'At least 12 characters'],
+  ])('should refuse a new password that is %s, on the new password field', async (_, newPassword, message) => {
+    const u = await t.createUser();
+    const res = await t.as(u)({ method: 'POST', url: '/api/auth/change-password', body: { currentPassword: u.password, newPassword } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toContainEqual({ path: 'body.newPassword', message });
+    expect((await login(u.email, u.password)).statusCode).toBe(200);
   });
 
   it('should refuse a wrong current password and change nothing', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { DeviceSignature, LoginSession } from '@app/contracts/auth';
 import type { ListQuery } from '@app/contracts/list';
 import { normalizeRole, type AccountRole } from '@app/contracts/roles';
@@ -6,6 +6,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { AuthContext } from '../../platform/auth/access.ts';
 import { hashToken, newToken } from '../../platform/auth/tokens.ts';
 import { pathSignature, sameSignature, type SignedQuery } from '../../platform/auth/signed-urls.ts';
+import { createSessionCache } from '../../platform/auth/session-cache.ts';
 import { isoTime } from '../../platform/db/columns.ts';
 import { paginate, type ListSpec } from '../../platform/http/list-query.ts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
@@ -22,6 +23,7 @@ export type SessionsService = ReturnType<typeof createSessionsService>;
 export function createSessionsService(ctx: AppContext) {
   const idleMs = ctx.config.SESSION_IDLE_MINUTES * 60_000;
   const maxMs = ctx.config.SESSION_MAX_DAYS * 86_400_000;
+  const cache = createSessionCache({ ttlMs: ctx.config.SESSION_CACHE_SECONDS * 1000, redis: ctx.redis });
 
   async function start(userId: number, device: DeviceSignature | undefined, meta: { ip: string; userAgent?: string }) {
     const now = ctx.now();
@@ -46,15 +48,29 @@ export function createSessionsService(ctx: AppContext) {
   /** The caller of a bearer token, renewing its idle expiry; null when unknown, ended or expired. */
   async function resolve(token: string): Promise<AuthContext | null> {
     const now = ctx.now();
-    const row = await repo.findLiveSession(ctx.db, hashToken(token), now);
-    if (!row) return null;
-    const role = normalizeRole(row.role) as AccountRole | undefined;
-    if (!role || role === ('Guest' as string)) return null;
-    if (now.getTime() - row.lastRenewedOn.getTime() > RENEW_EVERY_MS) {
-      const idle = new Date(Math.min(now.getTime() + idleMs, row.absoluteExpiresAt.getTime()));
-      await repo.renewSession(ctx.db, row.sessionId, now, idle);
+    const tokenHash = hashToken(token);
+    let entry = cache.get(tokenHash, now.getTime());
+    if (!entry) {
+      const row = await repo.findLiveSession(ctx.db, tokenHash, now);
+      if (!row) return null;
+      const role = normalizeRole(row.role) as AccountRole | undefined;
+      if (!role || role === ('Guest' as string)) return null;
+      entry = {
+        auth: { userId: row.userId, sessionId: row.sessionId, role, email: row.email, emailVerified: row.emailVerifiedOn !== null },
+        cachedAt: now.getTime(),
+        lastRenewedOn: row.lastRenewedOn.getTime(),
+        idleExpiresAt: row.idleExpiresAt.getTime(),
+        absoluteExpiresAt: row.absoluteExpiresAt.getTime(),
+      };
+      cache.set(tokenHash, entry);
     }
-    return { userId: row.userId, sessionId: row.sessionId, role, email: row.email };
+    if (now.getTime() - entry.lastRenewedOn > RENEW_EVERY_MS) {
+      const idle = Math.min(now.getTime() + idleMs, entry.absoluteExpiresAt);
+      await repo.renewSession(ctx.db, entry.auth.sessionId, now, new Date(idle));
+      entry.lastRenewedOn = now.getTime();
+      entry.idleExpiresAt = idle;
+    }
+    return entry.auth;
   }
 
   /**
@@ -77,18 +93,24 @@ export function createSessionsService(ctx: AppContext) {
     if (!row || !sameSignature(pathSignature(row.tokenHash, path, q.s, q.e), q.sig)) return null;
     const role = normalizeRole(row.role) as AccountRole | undefined;
     if (!role || role === ('Guest' as string)) return null;
-    return { userId: row.userId, sessionId: row.sessionId, role, email: row.email };
+    return { userId: row.userId, sessionId: row.sessionId, role, email: row.email, emailVerified: row.emailVerifiedOn !== null };
   }
 
-  const end = (sessionId: number, reason: string) => repo.endSessions(ctx.db, repo.sessionOf(sessionId), ctx.now(), reason);
-  const endAllForUser = (userId: number, reason: string) =>
-    repo.endSessions(ctx.db, repo.sessionsOfUser(userId), ctx.now(), reason);
-  const endOthersForUser = (userId: number, keep: number, reason: string) =>
-    repo.endSessions(ctx.db, repo.otherSessionsOfUser(userId, keep), ctx.now(), reason);
+  /** Ends the matching sessions and forgets them in every instance's cache; how many ended. */
+  async function endWhere(where: SQL, reason: string): Promise<number> {
+    const ended = await repo.endSessions(ctx.db, where, ctx.now(), reason);
+    if (ended.length) await cache.invalidate({ sessionIds: ended.map((s) => s.id) });
+    return ended.length;
+  }
+  const end = (sessionId: number, reason: string) => endWhere(repo.sessionOf(sessionId), reason);
+  const endAllForUser = (userId: number, reason: string) => endWhere(repo.sessionsOfUser(userId), reason);
+  const endOthersForUser = (userId: number, keep: number, reason: string) => endWhere(repo.otherSessionsOfUser(userId, keep), reason);
+  /** What a session carries changed for this user (role, active, email verified): every instance reads it again. */
+  const userChanged = (userId: number) => cache.invalidate({ userIds: [userId] });
 
   /** Ends one session of the given user (their own list): 404 when it is not theirs. */
   async function endOwn(userId: number, sessionId: number) {
-    const n = await repo.endSessions(ctx.db, and(repo.sessionOf(sessionId), repo.sessionsOfUser(userId))!, ctx.now(), 'logout');
+    const n = await endWhere(and(repo.sessionOf(sessionId), repo.sessionsOfUser(userId))!, 'logout');
     if (n === 0) throw notFound('Session');
   }
 
@@ -158,5 +180,9 @@ export function createSessionsService(ctx: AppContext) {
     return list(query, [ended, gte(endedAt, from), lt(endedAt, to)], current);
   }
 
-  return { start, resolve, signPath, resolveSigned, endOwn, forceEnd, end, endAllForUser, endOthersForUser, listActive, listActiveOfUser, listEnded };
+  return {
+    start, resolve, signPath, resolveSigned, endOwn, forceEnd, end, endAllForUser, endOthersForUser, userChanged, listActive, listActiveOfUser, listEnded,
+    /** Stops listening for other instances' invalidations. */
+    close: () => cache.close(),
+  };
 }

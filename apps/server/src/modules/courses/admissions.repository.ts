@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { CourseSummary, StudentRow } from '@app/contracts/admissions';
 import type { AdmissionRow } from '@app/contracts/courses';
 import type { ListQuery } from '@app/contracts/list';
@@ -58,6 +58,16 @@ export async function insertAdmissions(db: Db, rows: (typeof admissions.$inferIn
 export async function deleteAdmission(db: Db, id: number) {
   const rows = await db.delete(admissions).where(eq(admissions.id, id)).returning({ id: admissions.id });
   return rows.length > 0;
+}
+
+/** Which of these users are admitted to the course. */
+export async function admittedAmong(db: Db, courseId: number, userIds: number[]): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .select({ userId: admissions.userId })
+    .from(admissions)
+    .where(and(eq(admissions.courseId, courseId), inArray(admissions.userId, userIds)));
+  return new Set(rows.map((r) => r.userId));
 }
 
 export async function admittedUsers(db: Db, courseId: number) {

@@ -6,7 +6,7 @@ import {
   admissionDetailSchema, courseSummariesQuerySchema, courseSummaryParamSchema, courseSummarySchema, studentRowSchema, studentsQuerySchema,
 } from '@app/contracts/admissions';
 import {
-  admissionDetailParamSchema, admissionParamSchema, admissionRowSchema, admissionsQuerySchema, admitBodySchema, admitResultSchema, allowedUserSchema,
+  admissionDetailParamSchema, admissionParamSchema, admissionRowSchema, admissionsQuerySchema, admitBodySchema, admitResultSchema, candidateSchema,
   candidateQuerySchema,
 } from '@app/contracts/courses';
 import { requireAuth } from '../../platform/auth/access.ts';
@@ -46,9 +46,9 @@ export const admissionsRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
   }, async (req) => ok(await admissions.courseSummary(req.params.courseId)));
 
   app.get('/api/usersAdmissions/candidates', {
-    schema: { tags, summary: 'Learners to admit, by name or email (value, email, contact)', querystring: candidateQuerySchema, response: { 200: envelope(z.array(allowedUserSchema)) } },
+    schema: { tags, summary: 'Learners to admit, by name or email (value, email, contact)', querystring: candidateQuerySchema, response: { 200: envelope(z.array(candidateSchema)) } },
     config: { access },
-  }, async (req) => ok(await admissions.candidates(req.query.term)));
+  }, async (req) => ok(await admissions.candidates(req.query.term, req.query.courseId)));
 
   app.post('/api/usersAdmissions', {
     schema: { tags, summary: 'Admit learners to a course (already admitted ones are left alone)', body: admitBodySchema, response: { 200: envelope(admitResultSchema) } },

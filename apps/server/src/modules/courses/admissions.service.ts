@@ -26,10 +26,11 @@ export function createAdmissionsService(ctx: AppContext, deps: { users: UsersSer
       return { AllowedUsers: rows.map((r) => r.ID), AllowedUsersDetails: rows };
     },
 
-    /** Learners to pick from (value, email, contact), by name or email. */
-    async candidates(term: string | undefined) {
+    /** Learners to pick from (value, email, contact), by name or email; those admitted to `courseId` are marked. */
+    async candidates(term: string | undefined, courseId?: number) {
       const page = await deps.users.list({ pageIndex: 0, pageSize: 20, term, sortDesc: false, role: 'Trainee', active: 'true' });
-      return page.items.map((u) => ({ ID: u.ID, value: `${u.FirstName} ${u.LastName}`.trim(), email: u.Email, contact: u.Phone }));
+      const admitted = courseId ? await repo.admittedAmong(ctx.db, courseId, page.items.map((u) => u.ID)) : new Set<number>();
+      return page.items.map((u) => ({ ID: u.ID, value: `${u.FirstName} ${u.LastName}`.trim(), email: u.Email, contact: u.Phone, AlreadyAdmitted: admitted.has(u.ID) }));
     },
 
     /** Admits learners; already admitted ones are left as they are. Only active accounts that may learn. */

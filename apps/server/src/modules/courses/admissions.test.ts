@@ -40,7 +40,16 @@ describe('POST /api/usersAdmissions', () => {
 
   it('should find learners to admit by name or email as value, email and contact', async () => {
     const res = await t.as(admin)({ url: `/api/usersAdmissions/candidates?term=${encodeURIComponent(learner.email)}` });
-    expect(res.json().data).toEqual([{ ID: learner.id, value: expect.stringMatching(/^Test User/), email: learner.email, contact: '+91 9876543210' }]);
+    expect(res.json().data).toEqual([{ ID: learner.id, value: expect.stringMatching(/^Test User/), email: learner.email, contact: '+91 9876543210', AlreadyAdmitted: false }]);
+  });
+
+  it('should mark the learners already admitted to the course being admitted to', async () => {
+    const other = await t.createUser();
+    const find = async (u: { email: string }) =>
+      (await t.as(admin)({ url: `/api/usersAdmissions/candidates?term=${encodeURIComponent(u.email)}&courseId=${built.course.ID}` })).json().data[0];
+    expect(await find(learner)).toMatchObject({ ID: learner.id, AlreadyAdmitted: true });
+    expect(await find(other)).toMatchObject({ ID: other.id, AlreadyAdmitted: false });
+    expect((await t.as(admin)({ url: '/api/usersAdmissions/candidates?courseId=0x1' })).statusCode).toBe(400);
   });
 });
 

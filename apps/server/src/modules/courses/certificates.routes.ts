@@ -13,7 +13,10 @@ import type { Services } from '../../services.ts';
 
 const tags = ['certificates'];
 
-/** Certificates: lists (all for certificates.manage, otherwise one's own), public verification, revocation, PDF. */
+/**
+ * Certificates: lists (all for certificates.manage, otherwise one's own), public verification, revocation, PDF.
+ * Lists and PDFs need certificates.view (learners and the admin kind): other staff, recruiters among them, get 403.
+ */
 export const certificatesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { certificates } = services.learning;
   const sendPdf = (reply: FastifyReply, f: { body: Buffer; fileName: string }) =>
@@ -21,12 +24,12 @@ export const certificatesRoutes: FastifyPluginAsyncZod<{ services: Services }> =
 
   app.get('/api/certificates', {
     schema: { tags, summary: 'Certificates (UserName, CourseName, CreatedOn, Url): all for certificates.manage, otherwise my own', querystring: certificatesQuerySchema, response: { 200: envelope(pageSchema(certificateRowSchema)) } },
-    config: { access: 'authenticated' },
+    config: { access: 'certificates.view' },
   }, async (req) => ok(await certificates.list(requireAuth(req), req.query)));
 
   app.get('/api/certificates/getCertificates/:courseId', {
     schema: { tags, summary: 'Certificates of one course (same visibility)', params: certificateCourseParamSchema, querystring: certificatesQuerySchema, response: { 200: envelope(pageSchema(certificateRowSchema)) } },
-    config: { access: 'authenticated' },
+    config: { access: 'certificates.view' },
   }, async (req) => ok(await certificates.list(requireAuth(req), req.query, req.params.courseId)));
 
   app.get('/api/certificates/verify/:publicId', {
@@ -41,7 +44,7 @@ export const certificatesRoutes: FastifyPluginAsyncZod<{ services: Services }> =
 
   app.get('/api/certificates/:id/pdf', {
     schema: { tags, summary: 'The certificate as a PDF (name, course, date, QR code and verification address); own or certificates.manage', params: certificateIdParamSchema },
-    config: { access: 'authenticated' },
+    config: { access: 'certificates.view' },
   }, async (req, reply) => sendPdf(reply, await certificates.pdf(requireAuth(req), req.params.id)));
 
   app.get('/api/course/getCertificate', {

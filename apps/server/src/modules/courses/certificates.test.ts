@@ -85,3 +85,14 @@ describe('POST /api/certificates/:id/revoke', () => {
     expect((await t.as(admin)({ url: `/api/certificates/getCertificates/${courseId}` })).json().data.items).toHaveLength(1);
   });
 });
+
+describe('certificates and recruiters', () => {
+  it('should show a recruiter no certificate at all (they will see them through the resume bank)', async () => {
+    const recruiter = await t.createUser({ role: 'Recruiter' });
+    for (const url of ['/api/certificates', `/api/certificates/getCertificates/${courseId}`, `/api/certificates/${certId}/pdf`, `/api/course/getCertificate?courseId=${courseId}`]) {
+      expect((await t.as(recruiter)({ url })).statusCode, url).toBe(403);
+    }
+    // The public verification page stays public.
+    expect((await t.request({ url: `/api/certificates/verify/${publicId}` })).statusCode).toBe(200);
+  });
+});

@@ -9,6 +9,7 @@ import {
 import { requireAuth } from '../../platform/auth/access.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import type { Services } from '../../services.ts';
+import { idField } from '@app/contracts/ids';
 
 const tags = ['assignment checking'];
 const access = 'assignments.check' as const;
@@ -63,7 +64,7 @@ export const checkingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
   }, async (req) => ok(await submissions.decide(requireAuth(req), req.params.id, { accept: false, feedback: req.body.Feedback })));
 
   app.get('/api/usersProgress/submissions/:id/files/:fileId', {
-    schema: { tags, summary: 'A file of a submission', params: z.object({ id: z.coerce.number().int().positive(), fileId: z.coerce.number().int().positive() }) },
+    schema: { tags, summary: 'A file of a submission', params: z.object({ id: idField, fileId: idField }) },
     config: { access },
   }, async (req, reply) => submissions.sendCheckerFile(req, reply, requireAuth(req), req.params.id, req.params.fileId));
 };

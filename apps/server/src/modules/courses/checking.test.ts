@@ -78,6 +78,12 @@ describe('decisions', () => {
     const returned = await t.as(mentor)({ method: 'POST', url: `/api/usersProgress/submissions/${first.ID}/return`, body: { Feedback: 'Explain the three-way match' } });
     expect(returned.statusCode, returned.body).toBe(200);
     expect((await icons(t, who, l.course.ID))[0]![2]).toBe('rotate-right');
+    // The return reopens the lesson everywhere: the learner's lesson list and the staff progress page agree.
+    const content = (await t.as(who)({ url: `/api/CourseContentData/${l.course.ID}` })).json().data;
+    expect(content.Lessons[0]).toMatchObject({ Finished: false, Locked: false });
+    const admissionId = (await t.as(admin)({ url: `/api/usersAdmissions?courseId=${l.course.ID}` })).json().data.items[0].ID;
+    const staffView = (await t.as(admin)({ url: `/api/admin/AdmissionStuDetails/${admissionId}/${who.id}` })).json().data;
+    expect(staffView.Content.Lessons[0]).toMatchObject({ Finished: false });
     const item = (await t.as(who)({ url: `/api/CourseContentData/${l.course.ID}/${lessonId}-assignment` })).json().data;
     expect(item.Assignment).toMatchObject({ CanSubmit: true });
     expect(item.Assignment.Submissions[0]).toMatchObject({ Status: 'returned', Feedback: 'Explain the three-way match' });

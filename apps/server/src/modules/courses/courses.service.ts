@@ -12,6 +12,7 @@ import type { AssignmentsService } from './assignments.service.ts';
 import type { MaterialsService } from './materials.service.ts';
 import { sanitizeRichText } from '../../platform/text/rich-text.ts';
 import * as repo from './courses.repository.ts';
+import { MAX_ID } from '@app/contracts/ids';
 
 const slugTaken = () => new AppError('CONFLICT', 'Another course has this URL', [{ path: 'body.item.Url', message: 'Already used by another course' }]);
 const isUniqueViolation = (e: unknown) => (e as { code?: string }).code === '23505' || (e as { cause?: { code?: string } }).cause?.code === '23505';
@@ -52,7 +53,9 @@ export function createCoursesService(
   }
   /** A course by numeric id or URL slug. */
   async function byIdOrSlug(key: string) {
-    const c = /^\d{1,10}$/.test(key) ? await repo.findCourse(ctx.db, Number(key)) : await repo.findCourseBySlug(ctx.db, key);
+    const numeric = /^\d{1,10}$/.test(key);
+    if (numeric && Number(key) > MAX_ID) throw notFound('Course');
+    const c = numeric ? await repo.findCourse(ctx.db, Number(key)) : await repo.findCourseBySlug(ctx.db, key);
     if (!c) throw notFound('Course');
     return c;
   }
@@ -142,6 +145,13 @@ export function createCoursesService(
     },
     /** Course ids a mentor checks; null for the admin kind (every course). */
     mentorCourseIds: (userId: number) => repo.mentorCourseIds(ctx.db, userId),
+    /**
+     * The courses a staff member's reports cover: every course for those who manage courses (Editor, the admin
+     * kind), only the courses they mentor otherwise (Mentor). Undefined means all.
+     */
+    async reportScope(actor: AuthContext): Promise<number[] | undefined> {
+      return hasCapability(actor.role, 'courses.manage') ? undefined : repo.mentorCourseIds(ctx.db, actor.userId);
+    },
 
     // ------------------------------------------------------------ lessons
     lessonsWithItems: (courseId: number) => repo.lessonsWithItems(ctx.db, courseId),

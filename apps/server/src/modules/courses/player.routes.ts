@@ -11,6 +11,7 @@ import { requireAuth } from '../../platform/auth/access.ts';
 import { AppError, forbidden } from '../../platform/http/app-error.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import type { Services } from '../../services.ts';
+import { idField } from '@app/contracts/ids';
 
 const tags = ['lesson player'];
 const access = 'courses.learn' as const;
@@ -91,6 +92,14 @@ export const playerRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
     return ok(await submissions.upload(requireAuth(req), req.params.id, req.params.lessonId, part));
   });
 
+  app.delete('/api/course/:id/lessons/:lessonId/assignment/files/:fileId', {
+    schema: { tags, summary: 'Remove one of my uploads that is not part of a submission yet', params: lessonParamSchema.extend({ fileId: idField }), response: { 200: envelope(z.null()) } },
+    config: { access },
+  }, async (req) => {
+    await submissions.removePending(requireAuth(req), req.params.id, req.params.lessonId, req.params.fileId);
+    return ok(null);
+  });
+
   app.get('/api/course/:id/lessons/:lessonId/assignment/attachments/:fileId', {
     schema: { tags, summary: 'Download an attachment of the assignment of an unlocked lesson (admitted learners)', params: lessonAttachmentParamSchema },
     config: { access },
@@ -102,7 +111,7 @@ export const playerRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
   }, async (req) => ok(await submissions.submit(requireAuth(req), req.params.id, req.params.lessonId, req.body)));
 
   app.get('/api/course/:id/submissions/:submissionId/files/:fileId', {
-    schema: { tags, summary: 'A file of my submission', params: z.object({ id: z.coerce.number().int().positive(), submissionId: z.coerce.number().int().positive(), fileId: z.coerce.number().int().positive() }) },
+    schema: { tags, summary: 'A file of my submission', params: z.object({ id: idField, submissionId: idField, fileId: idField }) },
     config: { access },
   }, async (req, reply) => submissions.sendOwnFile(req, reply, requireAuth(req), req.params.id, req.params.submissionId, req.params.fileId));
 };

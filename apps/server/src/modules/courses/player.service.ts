@@ -59,6 +59,8 @@ export function createPlayerService(
         const t = await deps.assessments.tests.find(lesson.testId!);
         if (!t) throw notFound('Test');
         if (t.title !== lesson.testTitle || t.durationSeconds !== lesson.testSeconds) await deps.courses.refreshTestSnapshot(t.id, t.title, t.durationSeconds);
+        // First: an overdue open attempt is closed here, so it shows among the results below.
+        const open = await deps.assessments.attempts.openOf(actor.userId, t.id);
         const results = await deps.assessments.attempts.resultsOf(actor.userId, t.id);
         // A result the listener missed (it failed, or ran in another instance that stopped) is picked up here.
         const p = await progressRepo.progressOfLesson(ctx.db, actor.userId, lessonId);
@@ -74,9 +76,11 @@ export function createPlayerService(
           }
         }
         const passed = entry.LockStatus === 'check-circle';
+        const used = results.length + (open ? 1 : 0);
         item.Test = {
-          TestID: t.id, Title: t.title, DurationSeconds: t.durationSeconds, AttemptsAllowed: t.attemptsAllowed, AttemptsUsed: results.length, Passed: passed,
-          CanStart: !passed && t.status === 'published' && (t.attemptsAllowed === null || results.length < t.attemptsAllowed),
+          TestID: t.id, Title: t.title, DurationSeconds: t.durationSeconds, AttemptsAllowed: t.attemptsAllowed, AttemptsUsed: used, Passed: passed,
+          CanStart: !passed && !open && t.status === 'published' && (t.attemptsAllowed === null || used < t.attemptsAllowed),
+          OpenAttempt: open,
           Results: results.map((r) => ({ ID: r.ID, AttemptNo: r.AttemptNo, Score: r.Score, MaxScore: r.MaxScore, Percentage: r.Percentage, Passed: r.Passed, SubmittedOn: r.SubmittedOn })),
         };
       } else {

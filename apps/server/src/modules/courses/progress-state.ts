@@ -66,21 +66,13 @@ export type CourseState = {
   nextUrl: string | null;
 };
 
-/**
- * The learner's view of a course, computed from its lessons and their progress (DESIGN section 5):
- * - a lesson is finished when its material is watched, its test passed and its assignment submitted (any status:
- *   a returned assignment does not lock again lessons the learner has reached);
- * - a lesson is locked while an earlier lesson is not finished; every item of a locked lesson shows lock-on;
- * - the course is complete when every test is passed and every assignment accepted (a course with neither:
- *   when every material is watched);
- * - progress is the share of items done (material watched, test passed, assignment accepted).
- */
 type EntryFields = Omit<ContentEntry, 'LessonID' | 'Type' | 'Url' | 'Title' | 'Questions' | 'LockStatus'>;
 
 /**
  * Running totals of a course walk. A plain object and module-level functions rather than closures made per
- * lesson: the server runs through tsx, whose esbuild `keepNames` renames every closure as it is created,
- * which made the walk about ten times slower (measured with the lesson-player bench).
+ * lesson: under tsx (development and tests), esbuild's `keepNames` renames every closure as it is created,
+ * which made the walk about ten times slower (measured with the lesson-player bench); the compiled server has
+ * no such wrappers, and the walk stays cheap either way.
  */
 type Walk = { locked: boolean; items: number; done: number; nextUrl: string | null };
 
@@ -99,13 +91,17 @@ function addEntry(w: Walk, contents: ContentEntry[], l: LessonShape, type: Conte
 const byPosition = (a: LessonShape, b: LessonShape) => a.position - b.position || a.id - b.id;
 
 /**
- * The learner's view of a course, computed from its lessons and their progress (DESIGN section 5):
- * - a lesson is finished when its material is watched, its test passed and its assignment submitted (any status:
- *   a returned assignment does not lock again lessons the learner has reached);
- * - a lesson is locked while an earlier lesson is not finished; every item of a locked lesson shows lock-on;
+ * The learner's view of a course, computed from its lessons and their progress: the one definition of
+ * complete that the player, the dashboards, the GLP statuses and the staff progress pages all read
+ * (DESIGN section 5, tested against its icon table in progress-state.test.ts):
+ * - an item is done when its material is watched (90% of its time, or opened for documents), its test passed,
+ *   its assignment accepted; a submitted assignment awaits review (hourglass), a returned one is reopened;
+ * - a lesson is finished when its material is watched, its test passed and its assignment submitted and not
+ *   returned: a returned assignment reopens its lesson (not finished, rotate-right) until it is resubmitted;
+ * - a lesson is locked while an earlier lesson has not been reached through: its material watched, its test
+ *   passed and its assignment submitted at least once (a return does not lock again lessons already reached);
  * - the course is complete when every test is passed and every assignment accepted (a course with neither:
- *   when every material is watched);
- * - progress is the share of items done (material watched, test passed, assignment accepted).
+ *   when every material is watched); progress is the share of items done.
  */
 export function computeCourseState(
   lessons: LessonShape[],
@@ -148,6 +144,7 @@ export function computeCourseState(
       }, testIcon(p), p.testStatus === 'passed');
     }
     const submitted = !l.assignment || !!s;
+    const notReturned = !l.assignment || (!!s && s.status !== 'returned');
     if (l.assignment) {
       gradedItems += 1;
       const accepted = s?.status === 'accepted';
@@ -157,9 +154,9 @@ export function computeCourseState(
         WatchTime: 0, Progress: accepted ? 100 : 0, Description: '',
       }, assignmentIcon(s, l.assignment.reattemptsAllowed), accepted);
     }
-    const finished = materialDone && testPassed && submitted;
+    const finished = materialDone && testPassed && notReturned;
     out.push({ LessonID: l.id, Title: l.title, Position: l.position, Locked: lockedBefore, Finished: finished, Contents: contents });
-    if (!finished) w.locked = true;
+    if (!(materialDone && testPassed && submitted)) w.locked = true;
   }
 
   const complete = gradedItems > 0 ? gradedDone === gradedItems : materialCount > 0 && materialsDone === materialCount;

@@ -99,12 +99,31 @@ export function createProgressService(ctx: AppContext, deps: { assessments: Asse
    */
   async function openable(actor: AuthContext, courseId: number, lessonId: number, type: ContentType) {
     const c = await loadAdmitted(actor, courseId);
+    const item = itemOf(c, lessonId, type);
+    if (!item) throw notFound('Lesson item');
+    if (item.locked) throw forbidden('This lesson is locked: finish the earlier lessons first');
+    return { c, lesson: item.lesson, entry: item.entry };
+  }
+
+  /** A lesson's item as the course state shows it, with its lesson's lock; undefined when the lesson has no such item. */
+  function itemOf(c: LoadedCourse, lessonId: number, type: ContentType) {
     const lesson = c.lessons.find((l) => l.id === lessonId);
     const view = c.state.lessons.find((l) => l.LessonID === lessonId);
     const entry = view?.Contents.find((e) => e.Type === type);
-    if (!lesson || !view || !entry) throw notFound('Lesson item');
-    if (view.Locked) throw forbidden('This lesson is locked: finish the earlier lessons first');
-    return { c, lesson, entry };
+    return lesson && view && entry ? { lesson, entry, locked: view.Locked } : undefined;
+  }
+
+  /** Starts (or resumes) the test of a lesson the learner may open, with the lesson context, and records it. */
+  async function startLessonTest(actor: AuthContext, courseId: number, lessonId: number, testId: number): Promise<Attempt> {
+    const attempt = await deps.assessments.attempts.start(actor, { TestID: testId, Context: { Kind: 'lesson', CourseID: courseId, LessonID: lessonId } });
+    await repo.recordLessonAttempt(ctx.db, { attemptId: attempt.ID, userId: actor.userId, courseId, lessonId, testId });
+    await ctx.db.transaction(async (tx) => {
+      const row = await repo.lockProgress(tx, actor.userId, courseId, lessonId);
+      if (row.testStatus === 'none') await repo.updateProgress(tx, actor.userId, lessonId, { testStatus: 'started', testAttemptId: attempt.ID, updatedOn: ctx.now() });
+      else await repo.updateProgress(tx, actor.userId, lessonId, { testAttemptId: attempt.ID });
+    });
+    await sync(actor.userId, courseId);
+    return attempt;
   }
 
   async function markMaterialDone(userId: number, courseId: number, lessonId: number) {
@@ -173,18 +192,22 @@ export function createProgressService(ctx: AppContext, deps: { assessments: Asse
       return { WatchTime: Math.floor(result.watched), Position: position, Done: result.done, Progress: pct };
     },
 
-    /** Starts (or resumes) the lesson test through the engine, with the lesson context. */
+    /** Starts (or resumes) the lesson test through the engine, with the lesson context (404 not admitted, 403 locked). */
     async startTest(actor: AuthContext, courseId: number, lessonId: number): Promise<Attempt> {
       const { lesson } = await openable(actor, courseId, lessonId, 'test');
-      const attempt = await deps.assessments.attempts.start(actor, { TestID: lesson.testId!, Context: { Kind: 'lesson', CourseID: courseId, LessonID: lessonId } });
-      await repo.recordLessonAttempt(ctx.db, { attemptId: attempt.ID, userId: actor.userId, courseId, lessonId, testId: lesson.testId! });
-      await ctx.db.transaction(async (tx) => {
-        const row = await repo.lockProgress(tx, actor.userId, courseId, lessonId);
-        if (row.testStatus === 'none') await repo.updateProgress(tx, actor.userId, lessonId, { testStatus: 'started', testAttemptId: attempt.ID, updatedOn: ctx.now() });
-        else await repo.updateProgress(tx, actor.userId, lessonId, { testAttemptId: attempt.ID });
-      });
-      await sync(actor.userId, courseId);
-      return attempt;
+      return startLessonTest(actor, courseId, lessonId, lesson.testId!);
+    },
+
+    /**
+     * POST /attempts with the lesson a client says it comes from: the test starts as that lesson's test only when
+     * the learner may open it through the player (admitted, lesson not locked) and it is the test named; anything
+     * else answers 404 like a test never listed, so a client cannot probe tests or skip locks with a made-up context.
+     */
+    async startClaimedLessonTest(actor: AuthContext, testId: number, courseId: number, lessonId: number): Promise<Attempt> {
+      const c = await load(actor.userId, courseId);
+      const item = c && itemOf(c, lessonId, 'test');
+      if (!item || item.locked || item.lesson.testId !== testId) throw notFound('Test');
+      return startLessonTest(actor, courseId, lessonId, testId);
     },
   };
 }

@@ -144,13 +144,62 @@ describe('locks', () => {
     expect((await t.as(learner)({ method: 'POST', url: `/api/course/${course.ID}/lessons/${l1.lessonId}/test/start` })).statusCode).toBe(422);
   });
 
-  it('should not move lesson progress when the test is taken outside the lesson player', async () => {
-    const { course, lessons, learner } = await admitted(1);
+  it('should show a running lesson test as open, counted and resumable, with the server\'s remaining time', async () => {
+    const { course, lessons, learner } = await admitted(1, { attempts: 3 });
     const l1 = lessons[0]!;
-    const a = (await t.as(learner)({ method: 'POST', url: '/api/attempts', body: { TestID: l1.testId, Context: { Kind: 'lesson', CourseID: course.ID, LessonID: l1.lessonId } } })).json().data;
+    const started = (await t.as(learner)({ method: 'POST', url: `/api/course/${course.ID}/lessons/${l1.lessonId}/test/start` })).json().data;
+    t.clock.advance(60_000);
+    const item = async () => (await t.as(learner)({ url: `/api/CourseContentData/${course.ID}/${l1.lessonId}-test` })).json().data.Test;
+    const running = await item();
+    expect(running).toMatchObject({ AttemptsUsed: 1, CanStart: false, OpenAttempt: { ID: started.ID, AttemptNo: 1 } });
+    expect(running.OpenAttempt.RemainingSeconds).toBe(started.RemainingSeconds - 60);
+    const resumed = (await t.as(learner)({ method: 'POST', url: `/api/course/${course.ID}/lessons/${l1.lessonId}/test/start` })).json().data;
+    expect(resumed.ID).toBe(started.ID);
+    // Past the deadline the server closes it: no longer open, still used, and a new attempt may start.
+    t.clock.advance(started.RemainingSeconds * 1000);
+    expect(await item()).toMatchObject({ AttemptsUsed: 1, CanStart: true, OpenAttempt: null });
+  });
+
+  it('should start a lesson test through POST /api/attempts only from a lesson the player would open, storing the context it verified', async () => {
+    const { course, lessons, learner } = await admitted(2);
+    const [l1, l2] = [lessons[0]!, lessons[1]!];
+    const startAs = (TestID: number, Context?: Record<string, unknown>) =>
+      t.as(learner)({ method: 'POST', url: '/api/attempts', body: { TestID, ...(Context ? { Context } : {}) } });
+    const lesson = (CourseID: number, LessonID: number) => ({ Kind: 'lesson', CourseID, LessonID });
+    // Not a Test Series test, and no lesson named: not there.
+    expect((await startAs(l1.testId)).statusCode).toBe(404);
+    // Lesson 2 is locked: its test does not start, whatever the client says.
+    expect((await startAs(l2.testId, lesson(course.ID, l2.lessonId))).statusCode).toBe(404);
+    // A lesson the learner may open, but the test is another lesson's.
+    expect((await startAs(l2.testId, lesson(course.ID, l1.lessonId))).statusCode).toBe(404);
+    expect((await startAs(l1.testId, lesson(course.ID, l2.lessonId))).statusCode).toBe(404);
+    expect(await t.services.assessments.attempts.resultsOf(learner.id, l2.testId)).toHaveLength(0);
+    expect(await t.services.assessments.attempts.openOf(learner.id, l2.testId)).toBeNull();
+    expect(await t.services.assessments.attempts.openOf(learner.id, l1.testId)).toBeNull();
+
+    // The lesson's own test from an open lesson starts as the player starts it, and moves the lesson's progress.
+    const res = await startAs(l1.testId, { ...lesson(course.ID, l1.lessonId), Extra: 'ignored' });
+    expect(res.statusCode, res.body).toBe(200);
+    const a = res.json().data;
+    expect(a.Context).toEqual({ Kind: 'lesson', CourseID: course.ID, LessonID: l1.lessonId });
     await t.as(learner)({ method: 'PUT', url: `/api/attempts/${a.ID}/answers/${l1.questionId}`, body: { Answer: { OptionIDs: ['true'] }, Seq: 1 } });
-    await t.as(learner)({ method: 'POST', url: `/api/attempts/${a.ID}/submit` });
-    expect((await icons(t, learner, course.ID))[0]![1]).toBe(null);
+    expect((await t.as(learner)({ method: 'POST', url: `/api/attempts/${a.ID}/submit` })).statusCode).toBe(200);
+    expect((await icons(t, learner, course.ID))[0]![1]).toBe('check-circle');
+    // The player resumes or counts the same attempt: one engine attempt, not two.
+    expect(await t.services.assessments.attempts.resultsOf(learner.id, l1.testId)).toEqual([expect.objectContaining({ ID: a.ID })]);
+  });
+
+  it('should answer 404 to a learner not admitted to the course, through the lesson or directly, leaving no attempt', async () => {
+    const { course, lessons } = await admitted(2);
+    const stranger = await t.createUser();
+    const l1 = lessons[0]!;
+    expect((await t.as(stranger)({ method: 'POST', url: `/api/course/${course.ID}/lessons/${l1.lessonId}/test/start` })).statusCode).toBe(404);
+    expect((await t.as(stranger)({ method: 'POST', url: '/api/attempts', body: { TestID: l1.testId } })).statusCode).toBe(404);
+    const claimed = await t.as(stranger)({ method: 'POST', url: '/api/attempts', body: { TestID: l1.testId, Context: { Kind: 'lesson', CourseID: course.ID, LessonID: l1.lessonId } } });
+    expect(claimed.statusCode).toBe(404);
+    expect(claimed.body).not.toContain('Check 1');
+    expect(await t.services.assessments.attempts.resultsOf(stranger.id, l1.testId)).toHaveLength(0);
+    expect(await t.services.assessments.attempts.openOf(stranger.id, l1.testId)).toBeNull();
   });
 });
 
@@ -241,6 +290,24 @@ describe('assignment submissions', () => {
     expect(file).toMatchObject({ Name: 'notes.txt', ContentType: 'text/plain' });
     expect((await t.as(learner)({ url: file.Url })).body).toBe('My process notes\n');
     expect((await t.as(other.learner)({ url: file.Url })).statusCode).toBe(404);
+  });
+
+  it('should serve a learner-uploaded PDF as a download, never inline, to the learner and to the mentor', async () => {
+    const { course, lessons, learner } = await admitted(1);
+    const l = lessons[0]!.lessonId;
+    const { multipartFile } = await import('../assessments/assessment-factories.ts');
+    const pdf = multipartFile(Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'), 'answer.pdf', 'application/pdf');
+    const up = await t.as(learner)({ method: 'POST', url: `/api/course/${course.ID}/lessons/${l}/assignment/files`, body: pdf.payload, headers: pdf.headers });
+    expect(up.statusCode, up.body).toBe(200);
+    const submitted = (await submit(t, learner, course.ID, l, { FileIDs: [up.json().data.ID] })).json().data;
+    const own = await t.as(learner)({ url: submitted.Files[0].Url });
+    expect(own.headers['content-disposition']).toMatch(/^attachment/);
+    expect(own.headers['x-content-type-options']).toBe('nosniff');
+    await t.as(admin)({ method: 'PUT', url: `/api/courses/${course.ID}/mentors`, body: { UserIDs: [mentor.id] } });
+    const checked = await t.as(mentor)({ url: `/api/usersProgress/submissions/${submitted.ID}/files/${submitted.Files[0].ID}` });
+    expect(checked.statusCode).toBe(200);
+    expect(checked.headers['content-disposition']).toMatch(/^attachment/);
+    expect(checked.headers['x-content-type-options']).toBe('nosniff');
   });
 });
 

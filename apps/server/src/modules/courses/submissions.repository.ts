@@ -11,9 +11,62 @@ import { submissionFiles, submissions } from './submissions.tables.ts';
 export type SubmissionRecord = typeof submissions.$inferSelect;
 export type SubmissionFileRecord = typeof submissionFiles.$inferSelect;
 
-export async function insertPendingFile(db: Db, values: typeof submissionFiles.$inferInsert) {
-  const [row] = await db.insert(submissionFiles).values(values).returning();
-  return row!;
+/**
+ * Stores an uploaded file as pending for the learner's next submission, in one transaction serialised per learner
+ * (an advisory lock, so two uploads at the same moment cannot both pass): refuses it when the learner's files
+ * would exceed `quotaBytes`, and keeps at most `maxPending` pending files per lesson by dropping the oldest
+ * (files of an earlier, abandoned form). Answers the row and the keys of the dropped files, or 'quota'.
+ */
+export async function insertPendingFile(db: Db, values: typeof submissionFiles.$inferInsert, limits: { maxPending: number; quotaBytes: number }) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(7301, ${values.userId})`);
+    const [{ used } = { used: 0 }] = await tx
+      .select({ used: sql<number>`coalesce(sum(${submissionFiles.fileSize}), 0)`.mapWith(Number) })
+      .from(submissionFiles)
+      .where(eq(submissionFiles.userId, values.userId));
+    if (used + values.fileSize > limits.quotaBytes) return { quota: true as const, used };
+    const pending = await tx
+      .select({ id: submissionFiles.id, fileKey: submissionFiles.fileKey })
+      .from(submissionFiles)
+      .where(and(eq(submissionFiles.userId, values.userId), eq(submissionFiles.lessonId, values.lessonId), isNull(submissionFiles.submissionId)))
+      .orderBy(desc(submissionFiles.id));
+    const dropped = pending.slice(Math.max(0, limits.maxPending - 1));
+    // Still pending at the delete: a submit running at the same moment may have claimed one (it is kept then).
+    const gone = dropped.length
+      ? await tx
+          .delete(submissionFiles)
+          .where(and(inArray(submissionFiles.id, dropped.map((d) => d.id)), isNull(submissionFiles.submissionId)))
+          .returning({ fileKey: submissionFiles.fileKey })
+      : [];
+    const [row] = await tx.insert(submissionFiles).values(values).returning();
+    return { row: row!, droppedKeys: gone.map((d) => d.fileKey) };
+  });
+}
+
+/** Removes one of the learner's own pending (not yet submitted) files; its storage key, or undefined. */
+export async function deletePendingFile(db: Db, userId: number, lessonId: number, fileId: number) {
+  const [row] = await db
+    .delete(submissionFiles)
+    .where(and(eq(submissionFiles.id, fileId), eq(submissionFiles.userId, userId), eq(submissionFiles.lessonId, lessonId), isNull(submissionFiles.submissionId)))
+    .returning({ fileKey: submissionFiles.fileKey });
+  return row?.fileKey;
+}
+
+/**
+ * Deletes up to `limit` rows of files uploaded before `before` and never submitted, oldest first, and answers
+ * their storage keys: the rows go first, so a file a learner submits at this moment is never left without its bytes.
+ */
+export async function deleteStalePendingFiles(db: Db, before: Date, limit: number) {
+  const stale = db
+    .select({ id: submissionFiles.id })
+    .from(submissionFiles)
+    .where(and(isNull(submissionFiles.submissionId), sql`${submissionFiles.createdOn} < ${before}`))
+    .orderBy(submissionFiles.id)
+    .limit(limit);
+  return db
+    .delete(submissionFiles)
+    .where(and(inArray(submissionFiles.id, stale), isNull(submissionFiles.submissionId)))
+    .returning({ fileKey: submissionFiles.fileKey });
 }
 
 export function submissionsOf(db: Db, userId: number, lessonId: number) {

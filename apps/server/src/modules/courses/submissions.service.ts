@@ -1,11 +1,12 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { CheckingRow, Submission, SubmissionStatus, submitBodySchema } from '@app/contracts/courses';
+import { SUBMISSION_FILE_MAX_COUNT, type CheckingRow, type Submission, type SubmissionStatus, type submitBodySchema } from '@app/contracts/courses';
 import { isAdminKind } from '@app/contracts/roles';
 import type { ListQuery, Page } from '@app/contracts/list';
 import type { AppContext } from '../../platform/context.ts';
 import type { AuthContext } from '../../platform/auth/access.ts';
+import type { Job } from '../../platform/jobs/job-runner.ts';
 import { AppError, conflict, notFound, ruleViolated } from '../../platform/http/app-error.ts';
 import { saveUpload } from '../../platform/storage/file-upload.ts';
 import { sendStoredFile } from '../../platform/storage/file-download.ts';
@@ -28,6 +29,8 @@ export const SUBMISSION_FILE_TYPES = [
   'application/vnd.openxmlformats-officedocument.presentationml.presentation',
 ] as const;
 export const SUBMISSION_FILE_MAX_BYTES = 10 * 1024 * 1024;
+/** Uploads not submitted within this time are removed by the clean-up job. */
+export const PENDING_UPLOAD_TTL_MS = 24 * 3600 * 1000;
 
 /** An ids segment of the checking paths: 'all' or '0' means no filter, otherwise ids joined with '-'. */
 export function parseIds(segment: string): number[] | undefined {
@@ -36,6 +39,11 @@ export function parseIds(segment: string): number[] | undefined {
 }
 
 export type SubmissionsService = ReturnType<typeof createSubmissionsService>;
+
+/** The scheduled clean-up of assignment uploads never submitted within a day (security review M5). */
+export function cleanPendingUploadsJob(submissions: Pick<SubmissionsService, 'cleanPendingUploads'>, intervalMs = 3600_000): Job {
+  return { name: 'courses.cleanPendingUploads', intervalMs, runAtStart: true, run: () => submissions.cleanPendingUploads() };
+}
 
 /** Assignment submissions: learner uploads and submits, mentors check (accept or return). */
 export function createSubmissionsService(ctx: AppContext, deps: { users: UsersService; assignments: AssignmentsService; progress: ProgressService }) {
@@ -102,12 +110,43 @@ export function createSubmissionsService(ctx: AppContext, deps: { users: UsersSe
         throw e;
       }
       const saved = await saveUpload(ctx, part, { prefix: 'submissions', allow: SUBMISSION_FILE_TYPES, maxBytes: SUBMISSION_FILE_MAX_BYTES });
+      let stored;
       try {
-        const row = await repo.insertPendingFile(ctx.db, { userId: actor.userId, lessonId, fileKey: saved.key, fileName: saved.originalName, fileSize: saved.size, contentType: saved.contentType });
-        return { ID: row.id, Name: row.fileName, Size: row.fileSize, ContentType: row.contentType };
+        stored = await repo.insertPendingFile(
+          ctx.db,
+          { userId: actor.userId, lessonId, fileKey: saved.key, fileName: saved.originalName, fileSize: saved.size, contentType: saved.contentType, createdOn: ctx.now() },
+          { maxPending: SUBMISSION_FILE_MAX_COUNT, quotaBytes: ctx.config.USER_UPLOAD_QUOTA_BYTES },
+        );
       } catch (e) {
         await ctx.storage.delete(saved.key).catch(() => {});
         throw e;
+      }
+      if ('quota' in stored) {
+        await ctx.storage.delete(saved.key).catch(() => {});
+        throw ruleViolated(`Your uploaded files would exceed your storage allowance of ${Math.floor(ctx.config.USER_UPLOAD_QUOTA_BYTES / 1048576)} MB; ask the academy staff for help`);
+      }
+      for (const key of stored.droppedKeys) await ctx.storage.delete(key).catch(() => {});
+      const row = stored.row;
+      return { ID: row.id, Name: row.fileName, Size: row.fileSize, ContentType: row.contentType };
+    },
+
+    /** Removes one of my uploads that is not part of a submission (the form's remove button). */
+    async removePending(actor: AuthContext, courseId: number, lessonId: number, fileId: number) {
+      await deps.progress.openable(actor, courseId, lessonId, 'assignment');
+      const key = await repo.deletePendingFile(ctx.db, actor.userId, lessonId, fileId);
+      if (!key) throw notFound('File');
+      await ctx.storage.delete(key).catch(() => {});
+    },
+
+    /** Deletes uploads never submitted within a day (run hourly by `cleanPendingUploadsJob`); how many went. */
+    async cleanPendingUploads(now: Date = ctx.now(), batch = 200) {
+      const before = new Date(now.getTime() - PENDING_UPLOAD_TTL_MS);
+      let removed = 0;
+      for (;;) {
+        const gone = await repo.deleteStalePendingFiles(ctx.db, before, batch);
+        for (const r of gone) await ctx.storage.delete(r.fileKey).catch(() => {});
+        removed += gone.length;
+        if (gone.length < batch) return removed;
       }
     },
 
@@ -157,7 +196,8 @@ export function createSubmissionsService(ctx: AppContext, deps: { users: UsersSe
       if (!s || s.userId !== actor.userId || s.courseId !== courseId) throw notFound('File');
       const f = await repo.findFile(ctx.db, submissionId, fileId);
       if (!f) throw notFound('File');
-      return sendStoredFile(req, reply, ctx.storage, f.fileKey, { fileName: f.fileName, inline: true });
+      // Uploaded by a learner: always downloaded, never shown in the app's origin (a PDF or HTML could script).
+      return sendStoredFile(req, reply, ctx.storage, f.fileKey, { fileName: f.fileName, inline: false });
     },
 
     // ------------------------------------------------------------ mentor checking
@@ -214,7 +254,8 @@ export function createSubmissionsService(ctx: AppContext, deps: { users: UsersSe
       await checkable(actor, submissionId);
       const f = await repo.findFile(ctx.db, submissionId, fileId);
       if (!f) throw notFound('File');
-      return sendStoredFile(req, reply, ctx.storage, f.fileKey, { fileName: f.fileName, inline: true });
+      // Uploaded by a learner: always downloaded, never shown in the app's origin (a PDF or HTML could script).
+      return sendStoredFile(req, reply, ctx.storage, f.fileKey, { fileName: f.fileName, inline: false });
     },
   };
 }

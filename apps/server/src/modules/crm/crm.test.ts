@@ -47,3 +47,19 @@ describe('GET /api/enquiries', () => {
     expect((await t.as(learner)({ url: '/api/enquiries' })).statusCode).toBe(403);
   });
 });
+
+describe('POST /api/enquiries rate limit', () => {
+  it('should answer 429 past the public form limit from one address (declared beside the endpoint)', async () => {
+    const limited = await createTestApp({ config: { AUTH_RATE_LIMIT_PER_MINUTE: '2' } });
+    try {
+      const send = () => limited.request({ method: 'POST', url: '/api/enquiries', body: enquiry(), ip: '203.0.113.9' });
+      expect((await send()).statusCode).toBe(200);
+      expect((await send()).statusCode).toBe(200);
+      const third = await send();
+      expect(third.statusCode).toBe(429);
+      expect(third.json().code).toBe('RATE_LIMITED');
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -83,7 +83,7 @@ export const glpsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app.get('/api/GLPStuDetailsList/:courseID/:materialType/:materialId', {
     schema: { tags, summary: "Each learner assigned to a path holding this lesson item, with their status on it", params: glpItemParamSchema, response: { 200: envelope(glpItemDetailsSchema) } },
     config: { access: 'reports.view' },
-  }, async (req) => ok(await glps.itemLearners(req.params.courseID, req.params.materialType, req.params.materialId)));
+  }, async (req) => ok(await glps.itemLearners(req.params.courseID, req.params.materialType, req.params.materialId, await services.learning.courses.reportScope(requireAuth(req)))));
 
   app.get('/api/myGlps', {
     schema: { tags, summary: 'My published learning paths with my status on each step', response: { 200: envelope(z.array(myGlpSchema)) } },

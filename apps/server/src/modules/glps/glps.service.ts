@@ -193,8 +193,12 @@ export function createGlpsService(ctx: AppContext, deps: { users: UsersService; 
     /** Learners to assign, by name or email. */
     candidates: (term: string | undefined) => deps.learning.admissions.candidates(term),
 
-    /** Every learner assigned to a path holding this lesson item, with their status on it (GLPStuDetailsList). */
-    async itemLearners(courseId: number, type: ContentType, itemId: number): Promise<GlpItemDetails> {
+    /**
+     * Every learner assigned to a path holding this lesson item, with their status on it (GLPStuDetailsList).
+     * `scope`: the courses the caller's reports cover (a mentor's); another course answers 404.
+     */
+    async itemLearners(courseId: number, type: ContentType, itemId: number, scope?: number[]): Promise<GlpItemDetails> {
+      if (scope && !scope.includes(courseId)) throw notFound('Course');
       const [courses, stepRows] = await Promise.all([items.lessonItems([courseId]), repo.stepsForCourseItemType(ctx.db, courseId, type)]);
       const course = courses.get(courseId);
       if (!course) throw notFound('Course');

@@ -290,7 +290,7 @@ describe('POST and DELETE /api/glp/:id/learners', () => {
     for (const body of [{ UserIDs: [recruiter.id] }, { UserIDs: [999999] }, { UserIDs: [] }]) {
       expect((await t.as(editor)({ method: 'POST', url: `/api/glp/${p.ID}/learners`, body })).statusCode).toBe(400);
     }
-    await t.services.users.deactivate({ userId: admin.id, sessionId: 0, role: 'Admin', email: '' }, learner.id);
+    await t.services.users.deactivate({ userId: admin.id, sessionId: 0, role: 'Admin', email: '', emailVerified: true }, learner.id);
     expect((await assign(editor, p.ID, [learner])).statusCode).toBe(400);
     expect((await assign(editor, 999999, [recruiter])).statusCode).toBe(404);
   });
@@ -326,6 +326,9 @@ describe('GET /api/GLPStuDetailsList/:courseID/:materialType/:materialId', () =>
     await assign(editor, p.ID, [ana, ben]);
     const [m1, t1, a1, m2] = [b.lessons[0]!.materialId, b.lessons[0]!.testId, b.lessons[0]!.assignmentId, b.lessons[1]!.materialId];
 
+    // A mentor sees the statuses of the courses they mentor only (reports are scoped to them).
+    expect((await itemList(mentor, b.course.ID, 'material', m1)).statusCode).toBe(404);
+    await t.as(admin)({ method: 'PUT', url: `/api/courses/${b.course.ID}/mentors`, body: { UserIDs: [mentor.id] } });
     const list = (await itemList(mentor, b.course.ID, 'material', m1)).json().data;
     expect(list).toMatchObject({ CourseID: b.course.ID, CourseName: b.course.Title, Type: 'material', ItemID: m1, ItemName: 'Video 1', Paths: [{ ID: p.ID, Title: 'Status path' }] });
     expect(list.Learners).toHaveLength(2);

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, ne, sql } from 'drizzle-orm';
 import type { ListQuery } from '@app/contracts/list';
 import type { UserRow } from '@app/contracts/users';
 import type { Db } from '../../platform/db/client.ts';
@@ -78,7 +78,7 @@ export function listUsers(db: Db, query: ListQuery, filter: { role?: string; act
         .where(where)
         .$dynamic(),
     [
-      filter.role ? eq(users.role, filter.role) : undefined,
+      filter.role === 'staff' ? ne(users.role, 'Trainee') : filter.role ? eq(users.role, filter.role) : undefined,
       filter.active === undefined ? undefined : eq(users.active, filter.active),
     ],
   );

@@ -5,6 +5,9 @@ import type { z } from 'zod';
 import type { CurrentUser } from '@app/contracts/auth';
 import type { createStaffBodySchema, usersListQuerySchema } from '@app/contracts/users';
 import { normalizeRole, type AccountRole } from '@app/contracts/roles';
+import {
+  containsPersonalInfo, isTrivialPassword, PASSWORD_MAX, PASSWORD_MESSAGES, PASSWORD_MIN, type PasswordOwner,
+} from '@app/contracts/validation';
 import type { AppContext } from '../../platform/context.ts';
 import type { AuthContext } from '../../platform/auth/access.ts';
 import { hashPassword, isCommonPassword } from '../../platform/auth/passwords.ts';
@@ -17,7 +20,11 @@ import * as repo from './users.repository.ts';
 export const DEFAULT_THUMB = '/app/img/profile-default.svg';
 
 /** What the users module needs from sessions (implemented by the auth module). */
-export type SessionPort = { endAllForUser(userId: number, reason: string): Promise<number> };
+export type SessionPort = {
+  endAllForUser(userId: number, reason: string): Promise<number>;
+  /** What this user's sessions carry changed (role, email verified): cached sessions are read again. */
+  userChanged(userId: number): Promise<void>;
+};
 
 export type NewAccount = {
   firstName: string;
@@ -27,6 +34,8 @@ export type NewAccount = {
   countryCode: string;
   mobileNumber: string;
   role: AccountRole;
+  /** Self-registered accounts start unverified; staff made by an admin and demo accounts start verified. */
+  emailVerified: boolean;
 };
 
 /** Profile photos: the types a browser shows inline, at most 2 MB, stored under `avatars/`. */
@@ -57,22 +66,38 @@ export function toCurrentUser(u: repo.UserRecord): CurrentUser {
     country: u.countryCode,
     mobileNumber: u.mobileNumber,
     thumb: isPhotoKey(u.thumb) ? photoUrl(u.id, u.thumb) : (u.thumb || DEFAULT_THUMB),
+    EmailVerified: u.emailVerifiedOn !== null,
   };
 }
 
-/** Rejects passwords on the common-passwords list with a field error. */
-export function assertPasswordAcceptable(password: string, field = 'body.password') {
-  if (isCommonPassword(password)) {
-    throw new AppError('VALIDATION', 'Choose a less common password', [
-      { path: field, message: 'This password is too common; choose another' },
-    ]);
-  }
+/** Which part of the password rule a password breaks, as its field message; null when it is acceptable. */
+export function passwordProblem(password: string, owner: PasswordOwner): string | null {
+  if (password.length < PASSWORD_MIN) return `At least ${PASSWORD_MIN} characters`;
+  if (password.length > PASSWORD_MAX) return `At most ${PASSWORD_MAX} characters`;
+  if (isTrivialPassword(password)) return PASSWORD_MESSAGES.trivial;
+  if (containsPersonalInfo(password, owner)) return PASSWORD_MESSAGES.personal;
+  if (isCommonPassword(password)) return PASSWORD_MESSAGES.common;
+  return null;
+}
+
+/**
+ * The whole password rule (PASSWORD_MIN characters, not trivial, not the owner's names or email, not a common
+ * password), checked on every path that sets one: a 400 whose field error lands on `field`. The contract
+ * schemas check what they can; this is the server's own check with the stored account.
+ */
+export function assertPasswordAcceptable(password: string, owner: PasswordOwner, field = 'body.password') {
+  const problem = passwordProblem(password, owner);
+  if (problem) throw new AppError('VALIDATION', `Choose a stronger password: ${problem}`, [{ path: field, message: problem }]);
 }
 
 export function createUsersService(ctx: AppContext, sessions: SessionPort) {
-  async function createAccount(input: NewAccount) {
-    assertPasswordAcceptable(input.password);
-    const row = await repo.insertUser(ctx.db, {
+  /**
+   * Checks the password, hashes it and inserts the account; undefined when the email is taken (the hash is
+   * computed either way, so both answers take as long).
+   */
+  async function tryCreateAccount(input: NewAccount) {
+    assertPasswordAcceptable(input.password, input);
+    return repo.insertUser(ctx.db, {
       firstName: input.firstName,
       lastName: input.lastName,
       email: input.email.toLowerCase(),
@@ -80,7 +105,12 @@ export function createUsersService(ctx: AppContext, sessions: SessionPort) {
       countryCode: input.countryCode,
       mobileNumber: input.mobileNumber,
       role: input.role,
+      emailVerifiedOn: input.emailVerified ? ctx.now() : null,
     });
+  }
+
+  async function createAccount(input: NewAccount) {
+    const row = await tryCreateAccount(input);
     if (!row) throw conflict('An account with this email already exists');
     return row;
   }
@@ -101,6 +131,7 @@ export function createUsersService(ctx: AppContext, sessions: SessionPort) {
 
   return {
     createAccount,
+    tryCreateAccount,
     get,
     findByEmail: (email: string) => repo.findUserByEmail(ctx.db, email),
     /** Name, email, role and state of several users in one query (other modules name their learners with it). */
@@ -111,7 +142,8 @@ export function createUsersService(ctx: AppContext, sessions: SessionPort) {
 
     async createStaff(actor: AuthContext, input: z.infer<typeof createStaffBodySchema>) {
       assertMayManage(actor, input.role);
-      return createAccount(input);
+      // The admin typed the address; there is no owner to confirm it yet (DESIGN: staff count as verified).
+      return createAccount({ ...input, emailVerified: true });
     },
 
     async changeRole(actor: AuthContext, id: number, role: AccountRole) {
@@ -120,7 +152,8 @@ export function createUsersService(ctx: AppContext, sessions: SessionPort) {
       assertMayManage(actor, role);
       if (target.id === actor.userId) throw new AppError('RULE_VIOLATED', 'You cannot change your own role');
       const row = await repo.updateUser(ctx.db, id, { role });
-      // A role change takes effect on the next request; sessions carry no role of their own.
+      // A role change takes effect on the next request, on every instance; sessions carry no role of their own.
+      await sessions.userChanged(id);
       return row!;
     },
 
@@ -171,5 +204,14 @@ export function createUsersService(ctx: AppContext, sessions: SessionPort) {
     },
 
     setPasswordHash: (id: number, passwordHash: string) => repo.updateUser(ctx.db, id, { passwordHash }),
+
+    /** Records that the owner confirmed the address (keeps the first confirmation time). */
+    async markEmailVerified(id: number) {
+      const user = await get(id);
+      if (user.emailVerifiedOn) return user;
+      const row = (await repo.updateUser(ctx.db, id, { emailVerifiedOn: ctx.now() }))!;
+      await sessions.userChanged(id);
+      return row;
+    },
   };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdOn, id, updatedOn } from '../../platform/db/columns.ts';
+import { createdOn, id, timestampTz, updatedOn } from '../../platform/db/columns.ts';
 
 export const users = pgTable(
   'users',
@@ -15,6 +15,11 @@ export const users = pgTable(
     role: text('role').notNull(),
     active: boolean('active').notNull().default(true),
     thumb: text('thumb'),
+    /**
+     * When the owner confirmed the email address (mailed link); null until then. Staff made by an admin and
+     * demo accounts are created confirmed; accounts older than the column were set confirmed by its migration.
+     */
+    emailVerifiedOn: timestampTz('email_verified_on'),
     createdOn: createdOn(),
     updatedOn: updatedOn(),
   },

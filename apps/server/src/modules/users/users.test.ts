@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD_MESSAGES } from '@app/contracts/validation';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 
 let t: TestApp;
@@ -18,6 +19,15 @@ const staff = (email: string, role = 'Mentor') => ({
 });
 
 describe('GET /api/users', () => {
+  it('should list staff only with role=staff (the Staff Users screen\'s default)', async () => {
+    const learner = await t.createUser({ role: 'Trainee' });
+    const mentor = await t.createUser({ role: 'Mentor' });
+    const items = (await t.as(admin)({ url: '/api/users?role=staff&pageSize=500' })).json().data.items as { ID: number; Role: string }[];
+    expect(items.some((u) => u.ID === mentor.id)).toBe(true);
+    expect(items.some((u) => u.ID === learner.id)).toBe(false);
+    expect(items.every((u) => u.Role !== 'Trainee')).toBe(true);
+  });
+
   it('should page, search and filter by role', async () => {
     const res = await t.as(admin)({ url: '/api/users?role=Mentor&pageSize=10' });
     expect(res.statusCode).toBe(200);
@@ -38,6 +48,20 @@ describe('POST /api/users', () => {
     expect(res.json().data).toMatchObject({ Role: 'Editor', Active: true });
     const login = await t.request({ method: 'POST', url: '/api/auth/login', body: { email: 'kavya@example.com', password: 'Granite-Owl-55' } });
     expect(login.json().data.user.role).toBe('Editor');
+    // The admin typed the address: staff accounts count as verified (no link is mailed).
+    expect(login.json().data.user.EmailVerified).toBe(true);
+  });
+
+  it.each([
+    ['the last name', 'rao-granite-owl-55', PASSWORD_MESSAGES.personal],
+    ["the email's local part", 'Kavya.Staff-2026', PASSWORD_MESSAGES.personal],
+    ['twelve spaces', ' '.repeat(12), PASSWORD_MESSAGES.trivial],
+    ['eight characters', 'Granite8', 'At least 12 characters'],
+    ['a common password', 'qwerty123456', PASSWORD_MESSAGES.common],
+  ])('should refuse an initial password that is %s, on the password field', async (_, password, message) => {
+    const res = await t.as(admin)({ method: 'POST', url: '/api/users', body: { ...staff('kavya.staff@example.com'), password } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toContainEqual({ path: 'body.password', message });
   });
 
   it('should let only a SuperAdmin create an Admin', async () => {

@@ -1,12 +1,16 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { capabilities, hasCapability, type AccountRole, type Capability } from '@app/contracts/roles';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import { capabilities, hasCapability, type AccountRole } from '@app/contracts/roles';
+import type { Access } from '@app/contracts/endpoint';
 import { AppError } from '../http/app-error.ts';
 
-/** What a route declares: open to all, any signed-in user, or a capability. */
-export type Access = 'public' | 'authenticated' | Capability;
+/** What a route declares: open to all, any signed-in user, or a capability (declared in the endpoint table). */
+export type { Access };
 
-/** Who is calling, resolved from the bearer token. */
-export type AuthContext = { userId: number; sessionId: number; role: AccountRole; email: string };
+/**
+ * Who is calling, resolved from the bearer token. `emailVerified`: the owner confirmed the address (read
+ * with the session on every request, so a confirmation counts at once).
+ */
+export type AuthContext = { userId: number; sessionId: number; role: AccountRole; email: string; emailVerified: boolean };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -21,8 +25,8 @@ declare module 'fastify' {
 
 const valid = new Set<string>(['public', 'authenticated', ...capabilities]);
 
-/** One row of the access table: what each API route declared. */
-export type RouteAccess = { method: string; url: string; access: Access };
+/** One row of the access table: what each API route declared (and its schemas, read by the route walk tests). */
+export type RouteAccess = { method: string; url: string; access: Access; schema?: FastifySchema };
 
 /**
  * Deny by default: every /api route must declare its access, or the app refuses to start.
@@ -31,9 +35,9 @@ export type RouteAccess = { method: string; url: string; access: Access };
 export function enforceAccessDeclarations(app: FastifyInstance): RouteAccess[] {
   const table: RouteAccess[] = [];
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api')) return;
+    if (!/^\/api(\/|$)/i.test(route.url)) return;
     // The generated API documentation is public by nature; its plugin cannot declare access itself.
-    if (route.url.startsWith('/api/docs')) {
+    if (/^\/api\/docs(\/|$)/i.test(route.url)) {
       route.config = { ...(route.config ?? {}), access: 'public' };
       return;
     }
@@ -41,7 +45,7 @@ export function enforceAccessDeclarations(app: FastifyInstance): RouteAccess[] {
     if (!access || !valid.has(access)) {
       throw new Error(`Route ${route.method} ${route.url} declares no valid access (config.access)`);
     }
-    for (const method of [route.method].flat()) table.push({ method, url: route.url, access: access as Access });
+    for (const method of [route.method].flat()) table.push({ method, url: route.url, access: access as Access, schema: route.schema });
   });
   return table;
 }
@@ -49,7 +53,7 @@ export function enforceAccessDeclarations(app: FastifyInstance): RouteAccess[] {
 /** The check run for each request before its handler. */
 export function checkAccess(request: FastifyRequest): void {
   const access = request.routeOptions.config.access;
-  if (access === undefined) return; // not an API route (static files, 404)
+  if (access === undefined) throw new AppError('FORBIDDEN', 'You do not have access to this'); // never reached: callers check
   if (access === 'public') return;
   if (!request.auth) {
     throw request.authFailure
@@ -65,4 +69,22 @@ export function checkAccess(request: FastifyRequest): void {
 export function requireAuth(request: FastifyRequest): AuthContext {
   if (!request.auth) throw new AppError('UNAUTHENTICATED', 'Please log in');
   return request.auth;
+}
+
+/**
+ * The caller, who must have confirmed their email address: for actions an unverified account may not take
+ * (buying, posting in the forum, being shown in the resume bank). 403 EMAIL_UNVERIFIED otherwise; the web
+ * app offers to resend the link.
+ */
+export function requireVerified(request: FastifyRequest): AuthContext {
+  const auth = requireAuth(request);
+  assertVerified(auth);
+  return auth;
+}
+
+/** The same check for a service that is given the caller rather than the request. */
+export function assertVerified(auth: AuthContext): void {
+  if (!auth.emailVerified) {
+    throw new AppError('EMAIL_UNVERIFIED', 'Confirm your email address first: open the link we mailed you, or ask for a new one');
+  }
 }

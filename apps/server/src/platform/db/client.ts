@@ -17,6 +17,8 @@ export type Database = {
   close: () => Promise<void>;
   /** The PGlite instance when embedded (tests clone it). */
   pglite?: PGlite;
+  /** The node-postgres pool on PostgreSQL (metrics read its counts). */
+  pool?: pg.Pool;
 };
 
 export type DatabaseOptions = {
@@ -39,7 +41,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolMax ?? 20 });
     pool.on('error', (error) => opts.onIdleError?.(error));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
   let dataDir: string | undefined;
   if (opts.dataDir) {

@@ -2,10 +2,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { fileURLToPath } from 'node:url';
 import type { Database } from './client.ts';
-
-export const migrationsFolder = fileURLToPath(new URL('../../db/migrations', import.meta.url));
+import { migrationsFolder } from '../../paths.ts';
 
 /** Applies the committed drizzle-kit migrations (idempotent). */
 export async function runMigrations(database: Database): Promise<void> {

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorEnvelope } from '@app/contracts/envelope';
 import { errorStatus, type ErrorCode } from '@app/contracts/errors';
@@ -17,6 +17,17 @@ const fastifyCodes: Record<string, ErrorCode> = {
 
 function body(code: ErrorCode, message: string, status = errorStatus[code], errors?: ErrorEnvelope['errors']): ErrorEnvelope {
   return errors?.length ? { status, message, code, errors } : { status, message, code };
+}
+
+/**
+ * Errors the router raises before any route matches (a malformed percent-escape, an over-long path parameter):
+ * the same envelope as every other answer (Fastify's `frameworkErrors` option).
+ */
+export function frameworkErrorReply(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply.status(414).send(body('URI_TOO_LONG', 'The address is too long'));
+  }
+  return reply.status(400).send(body('VALIDATION', 'The address is not valid'));
 }
 
 /** One place that turns every failure into the error envelope; 5xx never carry internals. */

@@ -98,3 +98,24 @@ describe('list rules (GET /api/admin/:masterType)', () => {
     expect((await t.as(admin)({ url: url({ pageIndex: 0, pageSize: 501 }) })).statusCode).toBe(400);
   });
 });
+
+describe('counting a long list', () => {
+  it('should count up to 10,000 matches, then say the total is a lower bound, and still reach deep pages', async () => {
+    const { sql } = await import('drizzle-orm');
+    await t.app.ctx.db.execute(sql`INSERT INTO masters (type, title) SELECT 'cities', 'Town ' || g FROM generate_series(1, 10050) g`);
+    const first = (await t.as(admin)({ url: '/api/admin/cities?pageSize=25' })).json().data;
+    expect(first).toMatchObject({ total: 10_000, totalCapped: true, pageCount: 401, pageIndex: 0 });
+    // A page past the cap that exists: counted just past it, answered as asked.
+    const deep = (await t.as(admin)({ url: '/api/admin/cities?pageSize=25&pageIndex=401' })).json().data;
+    expect(deep.pageIndex).toBe(401);
+    expect(deep.items).toHaveLength(25);
+    expect(deep.total).toBeGreaterThanOrEqual(402 * 25);
+    // Past the real end: back to the first page, as every list does.
+    const beyond = (await t.as(admin)({ url: '/api/admin/cities?pageSize=25&pageIndex=100000' })).json().data;
+    expect(beyond.pageIndex).toBe(0);
+    // A search that matches fewer rows is counted exactly.
+    const few = (await t.as(admin)({ url: '/api/admin/cities?term=Town%201005' })).json().data;
+    expect(few.total).toBe(2); // Town 1005 and Town 10050
+    expect(few.totalCapped).toBeUndefined();
+  });
+});

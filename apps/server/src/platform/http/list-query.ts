@@ -1,7 +1,7 @@
 import { and, asc, count, desc, sql, type SQL, type AnyColumn } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
-import { effectiveTerm, sortColumns, type ListQuery, type Page } from '@app/contracts/list';
+import { COUNT_CAP, effectiveTerm, sortColumns, type ListQuery, type Page } from '@app/contracts/list';
 
 /** What a list declares: the columns its term searches and the columns it may sort by (by API field name). */
 export type ListSpec = {
@@ -31,7 +31,8 @@ export function termFilter(spec: Pick<ListSpec, 'searchable'>, term: string | un
 /** ORDER BY: only with exactly one declared sortable column, otherwise the default order. */
 export function orderFor(spec: ListSpec, query: Pick<ListQuery, 'sortBy' | 'sortDesc'>): SQL[] {
   const cols = sortColumns(query.sortBy);
-  const col = cols.length === 1 ? spec.sortable[cols[0]!] : undefined;
+  // Own properties only: a column named like a prototype key ('__proto__', 'constructor') is unknown.
+  const col = cols.length === 1 && Object.hasOwn(spec.sortable, cols[0]!) ? spec.sortable[cols[0]!] : undefined;
   const tie = query.sortDesc ? desc(spec.tieBreaker) : asc(spec.tieBreaker);
   if (!col) return [...spec.defaultOrder, asc(spec.tieBreaker)];
   return [query.sortDesc ? desc(col) : asc(col), tie];
@@ -42,6 +43,9 @@ export function orderFor(spec: ListSpec, query: Pick<ListQuery, 'sortBy' | 'sort
  * queries, so the page can stop at LIMIT on an index instead of numbering every match); a page at or
  * beyond the end is answered with the first (or last) page instead. `build` makes the select with the
  * given WHERE; its columns are the API fields.
+ *
+ * The count stops after COUNT_CAP rows (or just past the requested page, when that is deeper), so a list of a
+ * million rows is never counted in full: beyond the cap `total` is a lower bound and `totalCapped` is set.
  */
 export async function paginate<T extends Record<string, unknown>>(
   db: Db,
@@ -57,12 +61,17 @@ export async function paginate<T extends Record<string, unknown>>(
       .orderBy(...order)
       .limit(query.pageSize)
       .offset(pageIndex * query.pageSize) as unknown as Promise<T[]>;
-  const counted = db.select({ n: count() }).from(build(where).as('matching'));
-  const [rows, [{ n: total } = { n: 0 }]] = await Promise.all([page(query.pageIndex), counted]);
-  const pageCount = Math.ceil(total / query.pageSize);
+  const limit = Math.max(COUNT_CAP, (query.pageIndex + 1) * query.pageSize);
+  const counted = db.select({ n: count() }).from(build(where).limit(limit + 1).as('matching'));
+  const [rows, [{ n } = { n: 0 }]] = await Promise.all([page(query.pageIndex), counted]);
+  const capped = n > limit;
+  const total = capped ? limit : n;
+  // A capped list has at least one page more than it counted.
+  const pageCount = Math.ceil(total / query.pageSize) + (capped ? 1 : 0);
+  const extra = capped ? { totalCapped: true } : {};
   if (query.pageIndex < pageCount || total === 0) {
-    return { items: rows, pageCount, pageIndex: total === 0 ? 0 : query.pageIndex, total };
+    return { items: rows, pageCount, pageIndex: total === 0 ? 0 : query.pageIndex, total, ...extra };
   }
   const pageIndex = spec.overflow === 'last' ? pageCount - 1 : 0;
-  return { items: await page(pageIndex), pageCount, pageIndex, total };
+  return { items: await page(pageIndex), pageCount, pageIndex, total, ...extra };
 }

@@ -343,7 +343,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('mail delivery on PostgreSQL', (
 
 async function mailOutboxDdl(): Promise<string[]> {
   const { readdir, readFile } = await import('node:fs/promises');
-  const { migrationsFolder } = await import('../db/migrate.ts');
+  const { migrationsFolder } = await import('../../paths.ts');
   const files = (await readdir(migrationsFolder)).filter((f) => f.endsWith('.sql')).sort();
   const statements: string[] = [];
   for (const file of files) {

@@ -39,8 +39,12 @@ export function contentDisposition(kind: 'inline' | 'attachment', fileName?: str
 export type SendFileOptions = {
   /** Name offered to the browser (the upload's originalName). */
   fileName?: string;
-  /** Show in the browser when the type is safe to (PDF, images, media); otherwise always a download. */
-  inline?: boolean;
+  /**
+   * Required, so every caller decides by who made the file, never by its type: true for files staff made (course
+   * materials, assignment attachments, question images) and profile photos, shown in the browser when the type is
+   * safe to (PDF, images, media); false for anything a learner uploads (submissions), always a download.
+   */
+  inline: boolean;
   /** Cache-Control; private by default since most files belong to someone. */
   cacheControl?: string;
 };
@@ -55,7 +59,7 @@ export async function sendStoredFile(
   reply: FastifyReply,
   storage: FileStorage,
   key: string,
-  opts: SendFileOptions = {},
+  opts: SendFileOptions,
 ): Promise<FastifyReply> {
   const info = await storage.stat(key);
   if (!info) throw fileNotFound();

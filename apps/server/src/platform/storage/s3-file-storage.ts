@@ -43,7 +43,13 @@ export function s3ClientFromConfig(
   config: Pick<Config, 'S3_ENDPOINT' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE'>,
 ): S3Client {
   const options: S3ClientConfig = { region: config.S3_REGION, forcePathStyle: config.S3_FORCE_PATH_STYLE };
-  if (config.S3_ENDPOINT) options.endpoint = config.S3_ENDPOINT;
+  if (config.S3_ENDPOINT) {
+    options.endpoint = config.S3_ENDPOINT;
+    // The SDK's default integrity checksums send uploads aws-chunked, which many S3-compatible stores (older MinIO,
+    // Ceph, s3rver) store verbatim, chunk headers and all: checksums only where the operation requires them.
+    options.requestChecksumCalculation = 'WHEN_REQUIRED';
+    options.responseChecksumValidation = 'WHEN_REQUIRED';
+  }
   if (config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY) {
     options.credentials = { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY };
   }

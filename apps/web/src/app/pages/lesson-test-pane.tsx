@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Badge, Button, Card, Group, List, Stack, Table, Text, Title } from '@mantine/core';
-import { IconAlertHexagon, IconArrowLeft, IconCircleCheck, IconPlayerPlay, IconRotateClockwise } from '@tabler/icons-react';
+import { IconAlertHexagon, IconCircleCheck, IconClockPlay, IconPlayerPlay, IconRotateClockwise } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration, type Attempt } from '@app/contracts/assessments';
 import { errorMessage } from '../../lib/api-client.ts';
@@ -89,6 +89,13 @@ export function LessonTestPane({ courseId, lessonId, test, onProgress, onAttempt
       </List>
       {test.Passed ? (
         <Alert color="teal" variant="light" icon={<IconCircleCheck aria-hidden />} title={t('test.passedTitle')}>{t('test.passed')}</Alert>
+      ) : test.OpenAttempt ? (
+        <Alert color="blue" variant="light" icon={<IconClockPlay aria-hidden />} title={t('test.runningTitle', { number: test.OpenAttempt.AttemptNo })}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{t('test.running', { time: formatDuration(test.OpenAttempt.RemainingSeconds) })}</Text>
+            <Button leftSection={<IconPlayerPlay size={16} aria-hidden />} loading={start.isPending} onClick={begin}>{t('test.resume')}</Button>
+          </Stack>
+        </Alert>
       ) : !test.CanStart && test.AttemptsUsed > 0 ? (
         <Alert color="red" variant="light" icon={<IconAlertHexagon aria-hidden />} title={t('test.noneLeftTitle')}>{t('test.noneLeft')}</Alert>
       ) : test.AttemptsUsed > 0 ? (
@@ -167,9 +174,6 @@ function LessonResult({ attemptId, canReattempt, onReattempt, reattempting, reat
   if (result.isError) return <FullPageLoader error={errorMessage(result.error)} onRetry={() => void result.refetch()} />;
   return (
     <Stack gap="md">
-      <Group>
-        <Button variant="subtle" size="compact-sm" leftSection={<IconArrowLeft size={14} aria-hidden />} onClick={onBack}>{t('test.backToOverview')}</Button>
-      </Group>
       <Card withBorder={false} padding={0}>
         <ResultView
           result={result.data}

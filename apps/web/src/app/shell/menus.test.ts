@@ -9,7 +9,7 @@ const labels = (items: MenuItem[]) => items.flatMap((i) => (i.children ? [i.labe
 describe('menus per role (DESIGN section 4)', () => {
   it('should give a visitor the public menu', () => {
     expect(labels(menuFor(null, everything))).toEqual([
-      'home', 'courses', 'testSeries', 'capsules', 'forum', 'blogs', 'about', 'contact', 'login',
+      'home', 'courses', 'testSeries', 'capsules', 'forum', 'blogs', 'about', 'contact',
     ]);
   });
 
@@ -66,7 +66,7 @@ describe('menus per role (DESIGN section 4)', () => {
 
   it('should only show items whose screen is built', () => {
     const built = new Set(['/home', '/about', '/contact', '/login', '/admindashboard']);
-    expect(labels(menuFor(null, (p) => built.has(p)))).toEqual(['home', 'blogs', 'about', 'contact', 'login']);
+    expect(labels(menuFor(null, (p) => built.has(p)))).toEqual(['home', 'blogs', 'about', 'contact']);
     expect(labels(menuFor('Admin', (p) => built.has(p)))).toEqual(['adminDashboard']);
   });
 

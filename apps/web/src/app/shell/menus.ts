@@ -56,7 +56,7 @@ export const menuSets: Record<MenuSetName, MenuItem[]> = {
     { label: 'blogs', icon: IconNews, href: BLOG_URL },
     item('about', IconInfoCircle, '/about'),
     item('contact', IconMail, '/contact'),
-    item('login', IconLogin, '/login'),
+    // The spec's "Login" entry is the header's Log in button, shown to visitors on every screen size: one way in.
   ],
   learner: [
     item('home', IconHome, '/home'),

@@ -12,6 +12,7 @@ import { usePrefsStore } from '../../lib/prefs-store.ts';
 import { BRAND } from '../../lib/config.ts';
 import { COMPACT_BREAKPOINT, MOBILE_BREAKPOINT } from '../../lib/layout-settings.ts';
 import { FullPageLoader } from '../../ui/full-page-loader.tsx';
+import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner.tsx';
 import { HorizontalMenu, VerticalMenu } from './nav-menu.tsx';
 import { UserMenu } from './user-menu.tsx';
 import { LanguageMenu } from './language-menu.tsx';
@@ -151,6 +152,7 @@ export function ShellLayout() {
 
       <AppShell.Main id="main-content" tabIndex={-1} style={{ outline: 'none' }}>
         <Container fluid={settings.layout === 'fluid'} size="xl" px={0}>
+          <VerifyEmailBanner />
           <Suspense fallback={<FullPageLoader />}>
             <Outlet />
           </Suspense>

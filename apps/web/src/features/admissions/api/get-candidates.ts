@@ -1,21 +1,24 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { allowedUserSchema } from '@app/contracts/courses';
+import type { candidateSchema } from '@app/contracts/courses';
 import { effectiveTerm } from '@app/contracts/list';
 import { api } from '../../../lib/api-client.ts';
 
-export type Candidate = z.infer<typeof allowedUserSchema>;
+export type Candidate = z.infer<typeof candidateSchema>;
 
-/** GET /usersAdmissions/candidates?term=: active learners by name or email (value, email, contact), at most 20. */
-export const getCandidates = (term: string | undefined, signal?: AbortSignal) =>
-  api.get<Candidate[]>('/usersAdmissions/candidates', { query: { term }, signal });
+/**
+ * GET /usersAdmissions/candidates?term=&courseId=: active learners by name or email (value, email, contact), at
+ * most 20; those already admitted to the course are marked.
+ */
+export const getCandidates = (term: string | undefined, courseId: number, signal?: AbortSignal) =>
+  api.get<Candidate[]>('/usersAdmissions/candidates', { query: { term, courseId }, signal });
 
 /** Candidates for a typed term (terms under 2 characters list the first learners). */
-export const useCandidates = (term: string, enabled: boolean) => {
+export const useCandidates = (term: string, courseId: number, enabled: boolean) => {
   const t = effectiveTerm(term);
   return useQuery({
-    queryKey: ['admissions', 'candidates', t ?? ''],
-    queryFn: ({ signal }) => getCandidates(t, signal),
+    queryKey: ['admissions', 'candidates', courseId, t ?? ''],
+    queryFn: ({ signal }) => getCandidates(t, courseId, signal),
     enabled,
     placeholderData: keepPreviousData,
     staleTime: 30_000,

@@ -27,7 +27,9 @@ export function AdmitModal({ opened, onClose, courseId, courseTitle }: AdmitModa
   const [result, setResult] = useState<AdmitResult | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
-  const candidates = useCandidates(debounced, opened && result === null);
+  const candidates = useCandidates(debounced, courseId, opened && result === null);
+  // The list closes once a learner is chosen (so it never covers the Admit button) and opens again on typing.
+  const [dropdownOpened, setDropdownOpened] = useState(false);
   const admit = useAdmitLearners();
 
   useEffect(() => {
@@ -37,11 +39,17 @@ export function AdmitModal({ opened, onClose, courseId, courseTitle }: AdmitModa
     setResult(null);
     setError(null);
     setTouched(false);
+    setDropdownOpened(false);
   }, [opened]);
 
   // Picked learners stay listed (and shown as pills) whatever the current search finds.
   const known = mergeCandidates(picked, candidates.data ?? []);
-  const data = known.map((c) => ({ value: String(c.ID), label: candidateLabel(c) }));
+  // Learners already admitted stay visible, marked and not selectable.
+  const data = known.map((c) => ({
+    value: String(c.ID),
+    label: c.AlreadyAdmitted ? `${candidateLabel(c)} (${t('admit.alreadyIn')})` : candidateLabel(c),
+    disabled: c.AlreadyAdmitted,
+  }));
   const value = picked.map((c) => String(c.ID));
   const missing = touched && picked.length === 0;
 
@@ -91,10 +99,18 @@ export function AdmitModal({ opened, onClose, courseId, courseTitle }: AdmitModa
               onChange={(ids) => {
                 setPicked(ids.map((id) => known.find((c) => String(c.ID) === id)!).filter(Boolean));
                 setTouched(true);
+                setDropdownOpened(false);
               }}
+              dropdownOpened={dropdownOpened}
+              onDropdownOpen={() => setDropdownOpened(true)}
+              onDropdownClose={() => setDropdownOpened(false)}
               searchable
               searchValue={search}
-              onSearchChange={setSearch}
+              onSearchChange={(value) => {
+                setSearch(value);
+                if (value) setDropdownOpened(true);
+              }}
+              clearSearchOnChange
               // The server already filtered by the term (name or email).
               filter={({ options }) => options}
               hidePickedOptions

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { candidateLabel, mergeCandidates } from './candidates.ts';
 
-const ana = { ID: 1, value: 'Ana Gomez', email: 'ana@example.com', contact: '+91 9876543210' };
-const ben = { ID: 2, value: 'Ben Ito', email: 'ben@example.com', contact: '' };
+const ana = { ID: 1, value: 'Ana Gomez', email: 'ana@example.com', contact: '+91 9876543210', AlreadyAdmitted: false };
+const ben = { ID: 2, value: 'Ben Ito', email: 'ben@example.com', contact: '', AlreadyAdmitted: false };
 
 describe('candidateLabel', () => {
   it('should join name, email and phone, leaving out what is empty or repeated', () => {

@@ -57,7 +57,7 @@ function DetailBody({ data, testId }: { data: QuestionPerformanceDetail; testId:
         <Stack gap="xs">
           <Group justify="space-between">
             <Text size="sm" c="dimmed">{t(`types.${data.Type}`)}</Text>
-            <DefectBadge defective={data.Defective} reasons={data.DefectReasons} />
+            <DefectBadge defective={data.Defective} reasons={data.DefectReasons} responses={data.Responses} enough={data.EnoughResponses} min={data.MinResponses} />
           </Group>
           <Text>{data.Text}</Text>
           {data.Defective && data.DefectReasons.length > 0 ? <Text size="sm" c="red.9">{data.DefectReasons.join('; ')}</Text> : null}

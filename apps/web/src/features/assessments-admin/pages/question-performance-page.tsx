@@ -100,11 +100,11 @@ function PerformanceOfTest({ testId }: { testId: number }) {
       sortable: true,
       cell: (r) => (
         <Stack gap={2}>
-          <DefectBadge defective={r.Defective} reasons={r.DefectReasons} />
+          <DefectBadge defective={r.Defective} reasons={r.DefectReasons} responses={r.Responses} enough={r.EnoughResponses} min={r.MinResponses} />
           {r.Defective && r.DefectReasons.length > 0 ? <Text size="xs" c="red.9">{r.DefectReasons.join('; ')}</Text> : null}
         </Stack>
       ),
-      csv: (r) => (r.Defective ? `defective: ${r.DefectReasons.join('; ')}` : ''),
+      csv: (r) => (!r.EnoughResponses ? `not enough responses (${r.Responses} of ${r.MinResponses})` : r.Defective ? `defective: ${r.DefectReasons.join('; ')}` : ''),
     },
   ];
 

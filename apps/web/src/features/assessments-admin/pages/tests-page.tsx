@@ -34,8 +34,7 @@ export function TestsPage() {
         <Stack gap={4}>
           <Text fw={500} size="sm">{r.Title}</Text>
           <Group gap={4}>
-            <Badge size="sm" variant="light" color={r.Status === 'published' ? 'green' : 'gray'}>{t(`tests.status.${r.Status}`)}</Badge>
-            {r.InSeries ? <Badge size="sm" variant="light" color="blue">{t('tests.inSeriesBadge')}</Badge> : null}
+            <VisibilityBadge status={r.Status} inSeries={r.InSeries} />
             {r.Selection === 'random' ? <Badge size="sm" variant="light" color="grape">{t('tests.randomBadge')}</Badge> : null}
             <Badge size="sm" variant="outline" color="gray">{r.Duration}</Badge>
           </Group>
@@ -106,4 +105,15 @@ export function TestsPage() {
       </ConfirmModal>
     </Stack>
   );
+}
+
+/**
+ * Where learners meet the test, in one badge: publishing and "listed in Test Series" are two switches, and a
+ * published test that is not listed is seen only inside the lessons that use it.
+ */
+function VisibilityBadge({ status, inSeries }: { status: TestRow['Status']; inSeries: boolean }) {
+  const { t } = useTranslation('assessments-admin');
+  const state = status !== 'published' ? 'draft' : inSeries ? 'series' : 'lessonsOnly';
+  const color = { draft: 'gray', series: 'green', lessonsOnly: 'yellow' }[state];
+  return <Badge size="sm" variant="light" color={color} title={t(`tests.visibility.${state}Hint`)}>{t(`tests.visibility.${state}`)}</Badge>;
 }

@@ -1,30 +1,31 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Grid, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { withLink } from '../../../ui/with-link.tsx';
 import { registerBodySchema } from '@app/contracts/auth';
 import { PASSWORD_MIN } from '@app/contracts/validation';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { useAuthStore } from '../../../lib/auth-store.ts';
 import { contractResolver, serverFieldErrors } from '../../../lib/form.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { loadingPathFor, safeReturnTo } from '../../../lib/return-to.ts';
+import { loginPathFor, safeReturnTo } from '../../../lib/return-to.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { useRegister } from '../api/register.ts';
 
+/**
+ * Registration never signs in: the answer is the same whether or not the email already has an account (no
+ * account enumeration), so the page always says "check your inbox" and the user logs in afterwards.
+ */
 export function RegisterPage() {
   const { t } = useTranslation('auth');
   usePageTitle(t('register.title'));
   const [params] = useSearchParams();
   const returnTo = safeReturnTo(params.get('returnTo'));
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const register = useRegister();
   const [formError, setFormError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { firstName: '', lastName: '', email: '', password: '', countryCode: '+91', mobileNumber: '' },
@@ -34,17 +35,26 @@ export function RegisterPage() {
   const submit = form.onSubmit((values) => {
     setFormError(null);
     register.mutate(values, {
-      onSuccess: (session) => {
-        queryClient.clear();
-        useAuthStore.getState().signIn(session);
-        void navigate(loadingPathFor(returnTo), { replace: true });
-      },
+      onSuccess: () => setSentTo(values.email.trim()),
       onError: (error) => {
         if (error instanceof ApiError && error.errors.length > 0) form.setErrors(serverFieldErrors(error));
-        setFormError(error instanceof ApiError && error.code === 'CONFLICT' ? t('register.emailTaken') : errorMessage(error));
+        setFormError(errorMessage(error));
       },
     });
   });
+
+  if (sentTo) {
+    return (
+      <AuthCard title={t('register.title')}>
+        <Stack gap="md">
+          <Alert color="green" variant="light" icon={<IconMailCheck aria-hidden />} role="status" title={t('register.sentTitle')}>
+            {t('register.sent', { email: sentTo })}
+          </Alert>
+          <Button component={Link} to={loginPathFor(returnTo)} fullWidth>{t('register.toLogin')}</Button>
+        </Stack>
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard
@@ -70,7 +80,7 @@ export function RegisterPage() {
           <TextInput label={t('fields.email')} type="email" autoComplete="email" required key={form.key('email')} {...form.getInputProps('email')} />
           <PasswordInput
             label={t('fields.password')}
-            description={t('register.passwordHint', { count: PASSWORD_MIN })}
+            description={t('common:validation.passwordRule', { count: PASSWORD_MIN })}
             autoComplete="new-password"
             required
             key={form.key('password')}

@@ -6,7 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { passwordField, PASSWORD_MIN } from '@app/contracts/validation';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { contractResolver } from '../../../lib/form.ts';
+import { contractResolver, serverFieldErrors } from '../../../lib/form.ts';
 import { notify } from '../../../lib/notify.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -46,7 +46,9 @@ export function ResetPasswordPage() {
         void navigate('/loading', { replace: true });
       },
       onError: (error) => {
-        setFormError(error instanceof ApiError && error.code === 'TOKEN_INVALID' ? t('reset.invalid') : errorMessage(error));
+        // The server's own rule check (e.g. the account's name in the password) lands on the password field.
+        if (error instanceof ApiError && error.errors.length > 0) form.setErrors(serverFieldErrors(error));
+        else setFormError(error instanceof ApiError && error.code === 'TOKEN_INVALID' ? t('reset.invalid') : errorMessage(error));
       },
     });
   });
@@ -61,7 +63,7 @@ export function ResetPasswordPage() {
               {formError === t('reset.invalid') ? <Anchor component={Link} to="/forgot-password">{t('reset.requestNew')}</Anchor> : null}
             </Alert>
           ) : null}
-          <PasswordInput label={t('reset.newPassword')} description={t('register.passwordHint', { count: PASSWORD_MIN })}
+          <PasswordInput label={t('reset.newPassword')} description={t('common:validation.passwordRule', { count: PASSWORD_MIN })}
             autoComplete="new-password" required key={form.key('password')} {...form.getInputProps('password')} />
           <PasswordInput label={t('reset.confirm')} autoComplete="new-password" required key={form.key('confirm')} {...form.getInputProps('confirm')} />
           <Button type="submit" loading={reset.isPending} fullWidth>{t('reset.submit')}</Button>

@@ -13,6 +13,7 @@ import type { ContentItem } from '../api/get-content-item.ts';
 import { downloadFile } from '../api/download-file.ts';
 import { useSubmitAssignment } from '../api/submit-assignment.ts';
 import { uploadAssignmentFile, type PendingUpload } from '../api/upload-assignment-file.ts';
+import { removeAssignmentFile } from '../api/remove-assignment-file.ts';
 import { formatBytes, newRequestId } from '../lib/course-items.ts';
 import { RichHtml } from './rich-html.tsx';
 
@@ -204,8 +205,11 @@ function SubmitForm({ courseId, lessonId, resubmission, onSubmitted }: { courseI
 
   const remove = (key: string) => {
     setUploads((list) => {
-      list.find((u) => u.key === key)?.abort.abort();
-      return list.filter((u) => u.key !== key);
+      const u = list.find((x) => x.key === key);
+      u?.abort.abort();
+      // An upload the server already holds is removed there too (it would otherwise wait a day for the clean-up).
+      if (u?.result) void removeAssignmentFile(courseId, lessonId, u.result.ID).catch(() => undefined);
+      return list.filter((x) => x.key !== key);
     });
   };
 

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MasterEntry } from '@app/contracts/masters';
-import { api } from '../../../lib/api-client.ts';
+import { mastersEndpoints } from '@app/contracts/masters.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 
 /** POST /admin/{type}: adds an entry (409 when the title exists, case-insensitively). */
 export const createMasterEntry = (type: string, Title: string) =>
-  api.post<MasterEntry>(`/admin/${encodeURIComponent(type)}`, { Title });
+  call(mastersEndpoints.create, { params: { masterType: type }, body: { Title } });
 
 export const useCreateMasterEntry = (type: string) => {
   const queryClient = useQueryClient();

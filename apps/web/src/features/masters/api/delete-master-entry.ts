@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { mastersEndpoints } from '@app/contracts/masters.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 
 /** DELETE /admin/{type}/{id}. */
 export const deleteMasterEntry = (type: string, id: number) =>
-  api.delete<null>(`/admin/${encodeURIComponent(type)}/${id}`);
+  call(mastersEndpoints.remove, { params: { masterType: type, id } });
 
 export const useDeleteMasterEntry = (type: string) => {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MasterEntry } from '@app/contracts/masters';
-import { api } from '../../../lib/api-client.ts';
+import { mastersEndpoints } from '@app/contracts/masters.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 
 /** PUT /admin/{type}/{id}: renames an entry (409 when another entry has the title). */
 export const renameMasterEntry = (type: string, id: number, Title: string) =>
-  api.put<MasterEntry>(`/admin/${encodeURIComponent(type)}/${id}`, { Title });
+  call(mastersEndpoints.rename, { params: { masterType: type, id }, body: { Title } });
 
 export const useRenameMasterEntry = (type: string) => {
   const queryClient = useQueryClient();

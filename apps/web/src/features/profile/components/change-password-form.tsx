@@ -33,7 +33,6 @@ export function ChangePasswordForm() {
         if (error instanceof ApiError && error.errors.length > 0) {
           const errors = serverFieldErrors(error);
           if (errors.currentPassword) errors.currentPassword = t('password.wrongCurrent');
-          if (errors.newPassword && /common/i.test(String(errors.newPassword))) errors.newPassword = t('password.common');
           form.setErrors(errors);
         } else notify(errorMessage(error), 'danger');
       },
@@ -47,7 +46,7 @@ export function ChangePasswordForm() {
         <PasswordInput label={t('fields.currentPassword')} autoComplete="current-password" required key={form.key('currentPassword')} {...form.getInputProps('currentPassword')} />
         <PasswordInput
           label={t('fields.newPassword')}
-          description={t('password.hint', { count: PASSWORD_MIN })}
+          description={t('common:validation.passwordRule', { count: PASSWORD_MIN })}
           autoComplete="new-password"
           required
           key={form.key('newPassword')}

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { IconChartBar, IconLogin, IconPlayerPlay, IconRotateClockwise } from '@tabler/icons-react';
 import { useId } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { progressFilters, type ProgressFilter, type TestSeriesItem } from '@app/contracts/assessments';
@@ -88,7 +89,7 @@ export function TestSeriesPage() {
             {t(r.AttemptsUsed > 0 ? 'actions.reattempt' : 'actions.start')}
           </Button>
         ) : null}
-        {r.AttemptsUsed > 0 ? (
+        {submittedAttempts(r) > 0 ? (
           <Button
             component={Link}
             to={`${attemptPath(r.ID)}?result=latest`}
@@ -136,6 +137,7 @@ function MasterFilter({ label, entries, failed, value, onChange }: {
   label: string; entries: { ID: number; Title: string }[] | undefined; failed: boolean; value: number | null; onChange: (v: number | null) => void;
 }) {
   const { t } = useTranslation('test-series');
+  const narrow = useMediaQuery('(max-width: 36em)');
   if (!failed && entries && entries.length === 0 && value === null) return null;
   return (
     <Select
@@ -149,7 +151,8 @@ function MasterFilter({ label, entries, failed, value, onChange }: {
       nothingFoundMessage={t('filters.nothingFound')}
       error={failed ? t('filters.loadFailed') : undefined}
       comboboxProps={{ withinPortal: true }}
-      style={{ flex: '0 1 11rem', minWidth: '9rem' }}
+      // One filter a row on phones; side by side from a tablet's width.
+      style={{ flex: narrow ? '1 1 100%' : '0 1 11rem', minWidth: '9rem' }}
     />
   );
 }
@@ -157,8 +160,10 @@ function MasterFilter({ label, entries, failed, value, onChange }: {
 function ProgressControl({ value, onChange }: { value: ProgressFilter; onChange: (v: ProgressFilter) => void }) {
   const { t } = useTranslation('test-series');
   const id = useId();
+  // Four states side by side are wider than a phone: stacked there (390 px).
+  const narrow = useMediaQuery('(max-width: 36em)');
   return (
-    <Stack gap={4}>
+    <Stack gap={4} w={narrow ? '100%' : undefined}>
       <Text id={id} size="sm" fw={500} component="span">{t('filters.progress')}</Text>
       <SegmentedControl
         aria-labelledby={id}
@@ -166,7 +171,12 @@ function ProgressControl({ value, onChange }: { value: ProgressFilter; onChange:
         onChange={(v) => onChange(v as ProgressFilter)}
         data={progressFilters.map((p) => ({ value: p, label: t(`progress.${p}`) }))}
         size="sm"
+        orientation={narrow ? 'vertical' : 'horizontal'}
+        fullWidth={narrow}
       />
     </Stack>
   );
 }
+
+/** Attempts with a result: the open one counts as used but has none yet. */
+const submittedAttempts = (r: Pick<TestSeriesItem, 'AttemptsUsed' | 'OpenAttemptID'>) => r.AttemptsUsed - (r.OpenAttemptID !== null ? 1 : 0);

@@ -3,7 +3,7 @@ import type { AccountRole } from '@app/contracts/roles';
 import type { UserRow } from '@app/contracts/users';
 import { api } from '../../../lib/api-client.ts';
 
-export type UsersFilters = { role?: AccountRole; active?: 'true' | 'false' };
+export type UsersFilters = { role?: AccountRole | 'staff'; active?: 'true' | 'false' };
 
 /** Query-key prefix of the users list; every user mutation invalidates ['users']. */
 export const usersKey = ['users', 'list'] as const;

@@ -43,11 +43,8 @@ export function CreateStaffModal({ opened, onClose, roles }: { opened: boolean; 
       },
       onError: (error) => {
         if (error instanceof ApiError && error.code === 'CONFLICT') form.setFieldError('email', t('users:emailTaken'));
-        else if (error instanceof ApiError && error.errors.length > 0) {
-          const errors = serverFieldErrors(error);
-          if (errors.password) errors.password = t('users:passwordCommon');
-          form.setErrors(errors);
-        } else setFormError(errorMessage(error));
+        else if (error instanceof ApiError && error.errors.length > 0) form.setErrors(serverFieldErrors(error));
+        else setFormError(errorMessage(error));
       },
     });
   });

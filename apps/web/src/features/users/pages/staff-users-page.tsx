@@ -27,7 +27,8 @@ export function StaffUsersPage() {
   const fmt = useFormat();
   const me = useAuthStore((s) => s.user);
   const myRole = me?.role ?? null;
-  const [role, setRole] = useState<AccountRole | ''>('');
+  // Staff by default: learners are managed on their own screens (Manage Student, Admissions).
+  const [role, setRole] = useState<AccountRole | 'staff' | ''>('staff');
   const [active, setActive] = useState<'' | 'true' | 'false'>('');
   const [creating, setCreating] = useState(false);
   const [roleTarget, setRoleTarget] = useState<UserRow | null>(null);
@@ -91,8 +92,13 @@ export function StaffUsersPage() {
         label={t('users:filters.role')}
         size="sm"
         value={role}
-        onChange={(e) => setRole(e.currentTarget.value as AccountRole | '')}
-        data={[{ value: '', label: t('users:filters.allRoles') }, ...accountRoles.map((r) => ({ value: r, label: t(`users:roles.${r}`) }))]}
+        onChange={(e) => setRole(e.currentTarget.value as AccountRole | 'staff' | '')}
+        data={[
+          { value: 'staff', label: t('users:filters.allStaff') },
+          ...accountRoles.filter((r) => r !== 'Trainee').map((r) => ({ value: r, label: t(`users:roles.${r}`) })),
+          { value: 'Trainee', label: t('users:roles.Trainee') },
+          { value: '', label: t('users:filters.allRoles') },
+        ]}
       />
       <NativeSelect
         label={t('users:filters.status')}

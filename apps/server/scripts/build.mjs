@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+// Compiles the server (and the contracts it imports) into one ES module, apps/server/dist/main.js, with esbuild:
+// plain JavaScript with no name-keeping wrappers (tsx's transform wraps every named closure, which cost the
+// course walk 50x). npm packages stay external and load from node_modules as usual.
+import { build } from 'esbuild';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The workspace's contracts are TypeScript sources: bundled in. Every other bare import is an npm package. */
+const npmPackagesExternal = {
+  name: 'npm-packages-external',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@app/') ? undefined : { path: args.path, external: true }));
+  },
+};
+
+const started = Date.now();
+await build({
+  entryPoints: { main: path.join(serverRoot, 'src/main.ts') },
+  outdir: path.join(serverRoot, 'dist'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node22',
+  sourcemap: true,
+  keepNames: false,
+  plugins: [npmPackagesExternal],
+  logLevel: 'warning',
+});
+console.log(`[build] apps/server/dist/main.js in ${Date.now() - started} ms`);

@@ -1,0 +1,79 @@
+import type { Redis } from 'ioredis';
+import type { AuthContext } from './access.ts';
+
+/** A resolved session kept for a few seconds, with what renewal and expiry need. */
+export type CachedSession = {
+  auth: AuthContext;
+  cachedAt: number;
+  lastRenewedOn: number;
+  idleExpiresAt: number;
+  absoluteExpiresAt: number;
+};
+
+type Invalidation = { sessionIds?: number[]; userIds?: number[] };
+
+const CHANNEL = 'academy:sessions:invalidate';
+
+/**
+ * Resolved bearer tokens kept in process for `ttlMs` (SESSION_CACHE_SECONDS), keyed by the token's hash, so a
+ * request does not pay a database round trip to learn who is calling. Anything that ends a session or changes
+ * what a session carries (role, active, email verified) invalidates the affected entries here and, through Redis
+ * pub/sub when REDIS_URL is set, on every other instance at once; without Redis the TTL bounds the delay.
+ */
+export function createSessionCache(opts: { ttlMs: number; maxEntries?: number; redis: Redis | null; onError?: (e: Error) => void }) {
+  const entries = new Map<string, CachedSession>();
+  const maxEntries = opts.maxEntries ?? 50_000;
+  let subscriber: Redis | null = null;
+
+  function drop(inv: Invalidation) {
+    if (!inv.sessionIds?.length && !inv.userIds?.length) return;
+    const sessions = new Set(inv.sessionIds ?? []);
+    const users = new Set(inv.userIds ?? []);
+    for (const [key, e] of entries) {
+      if (sessions.has(e.auth.sessionId) || users.has(e.auth.userId)) entries.delete(key);
+    }
+  }
+
+  if (opts.redis && opts.ttlMs > 0) {
+    subscriber = opts.redis.duplicate();
+    subscriber.on('error', (e: Error) => opts.onError?.(e));
+    subscriber.on('message', (_channel: string, message: string) => {
+      try {
+        drop(JSON.parse(message) as Invalidation);
+      } catch {
+        // not ours
+      }
+    });
+    void subscriber.subscribe(CHANNEL).catch((e: Error) => opts.onError?.(e));
+  }
+
+  return {
+    /** The cached entry of a token hash while it is fresh and the session has not expired by time. */
+    get(tokenHash: string, now: number): CachedSession | undefined {
+      if (opts.ttlMs <= 0) return undefined;
+      const e = entries.get(tokenHash);
+      if (!e) return undefined;
+      if (now - e.cachedAt >= opts.ttlMs || now >= e.idleExpiresAt || now >= e.absoluteExpiresAt) {
+        entries.delete(tokenHash);
+        return undefined;
+      }
+      return e;
+    },
+    set(tokenHash: string, entry: CachedSession) {
+      if (opts.ttlMs <= 0) return;
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+      entries.set(tokenHash, entry);
+    },
+    /** Forgets the sessions and users named, here and on every instance. */
+    async invalidate(inv: Invalidation) {
+      drop(inv);
+      if (opts.redis && opts.ttlMs > 0) await opts.redis.publish(CHANNEL, JSON.stringify(inv)).catch((e: Error) => opts.onError?.(e));
+    },
+    size: () => entries.size,
+    async close() {
+      entries.clear();
+      if (subscriber) await subscriber.quit().catch(() => undefined);
+    },
+  };
+}
+export type SessionCache = ReturnType<typeof createSessionCache>;

@@ -1,0 +1,60 @@
+import type { z } from 'zod';
+import type { Capability } from './roles.ts';
+
+/*
+ * The endpoint table (docs/architecture.md, "One endpoint table"): each API endpoint is declared once, here in
+ * contracts, with its method, path, schemas, access and documentation. The server registers its routes from
+ * these declarations (apps/server/src/platform/http/route.ts), the web app calls through them
+ * (apps/web/src/lib/endpoint-client.ts), and the authorization walk and the fuzzer read them.
+ */
+
+/** Who may call: anyone, any signed-in user, or the holders of a capability. */
+export type Access = 'public' | 'authenticated' | Capability;
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One endpoint. `response` is the schema of the envelope's `data` on 200 (the envelope itself is implied), or
+ * 'file' for a download answered with the file's bytes.
+ */
+export type Endpoint = {
+  method: HttpMethod;
+  /** Under /api, with `:name` parameters; the spec's call path where there is one (matched case-insensitively). */
+  path: `/api/${string}`;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType | 'file';
+  access: Access;
+  summary: string;
+  tags: readonly string[];
+  /** A multipart upload: the body is a form with one file, read by the handler (no JSON body schema). */
+  upload?: true;
+};
+
+/** Declares an endpoint, keeping its literal types (the client and the server read them). */
+export const endpoint = <const E extends Endpoint>(e: E): E => e;
+
+type Infer<S, Fallback> = S extends z.ZodType ? z.output<S> : Fallback;
+type Input<S, Fallback> = S extends z.ZodType ? z.input<S> : Fallback;
+
+/** What a handler receives once the server validated the request. */
+export type EndpointParams<E extends Endpoint> = Infer<E['params'], Record<string, never>>;
+export type EndpointQuery<E extends Endpoint> = Infer<E['query'], Record<string, never>>;
+export type EndpointBody<E extends Endpoint> = Infer<E['body'], undefined>;
+/** The `data` of a successful answer. */
+export type EndpointData<E extends Endpoint> = E['response'] extends z.ZodType ? z.output<E['response']> : Blob;
+
+/** What a caller sends: the schemas' input side (a query value may be a number before it is a string). */
+export type EndpointInput<E extends Endpoint> =
+  (E['params'] extends z.ZodType ? { params: Input<E['params'], never> } : { params?: never }) &
+  (E['query'] extends z.ZodType ? { query?: Input<E['query'], never> } : { query?: never }) &
+  (E['body'] extends z.ZodType ? { body: Input<E['body'], never> } : { body?: never });
+
+/** The path with its parameters filled in (each encoded as one path segment). */
+export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/:(\w+)/g, (_m, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null || value === '') throw new Error(`Missing path parameter '${name}' of ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
