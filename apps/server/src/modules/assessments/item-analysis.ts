@@ -30,7 +30,7 @@ export function analyseItem(responses: ItemResponse[], minResponses = DEFAULT_MI
   // A handful of answers flags almost every question: below the minimum sample nothing is flagged.
   const enoughResponses = n >= minResponses;
   if (enoughResponses && facility !== null && facility < 0.1) reasons.push('Facility under 0.1: almost nobody answers it correctly');
-  if (facility !== null && facility > 0.95) reasons.push('Facility over 0.95: almost everybody answers it correctly');
+  if (enoughResponses && facility !== null && facility > 0.95) reasons.push('Facility over 0.95: almost everybody answers it correctly');
   if (enoughResponses && discrimination !== null && discrimination < 0) reasons.push('Negative discrimination: weaker learners do better than stronger ones');
   const r4 = (x: number | null) => (x === null ? null : Math.round(x * 10000) / 10000);
   return {

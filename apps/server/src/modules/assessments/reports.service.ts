@@ -118,7 +118,7 @@ export function createReportsService(ctx: AppContext) {
       const rows = (await performance(testId, scope)).map(({ responses: _r, ...row }) => row);
       return toCsv([
         ['QuestionID', 'Text', 'Type', 'Responses', 'Answered', 'Correct', 'Facility', 'Discrimination', 'MeanTimeSeconds', 'Defective', 'Reasons'],
-        ...rows.map((r): Cell[] => [r.QuestionID, r.Text, r.Type, r.Responses, r.Answered, r.CorrectCount, r.Facility, r.Discrimination, r.MeanTimeSeconds, r.Defective ? 'yes' : 'no', r.DefectReasons.join(' | ')]),
+        ...rows.map((r): Cell[] => [r.QuestionID, r.Text, r.Type, r.Responses, r.Answered, r.CorrectCount, r.Facility, r.Discrimination, r.MeanTimeSeconds, r.Defective ? 'yes' : r.EnoughResponses ? 'no' : `not enough responses (${r.Responses} of ${r.MinResponses})`, r.DefectReasons.join(' | ')]),
       ]);
     },
 
@@ -170,6 +170,8 @@ export function createReportsService(ctx: AppContext) {
     },
 
     issues: (q: z.infer<typeof issuesListQuerySchema>, scope: ReportScope) => repo.listIssues(ctx.db, q, q.status, scope),
+    /** Open issues within the scope: how many, and when the oldest was reported. */
+    openIssues: (scope: ReportScope) => repo.openIssues(ctx.db, scope),
 
     async resolveIssue(actor: AuthContext, id: number, scope: ReportScope) {
       if (!(await repo.resolveIssue(ctx.db, id, actor.userId, ctx.now(), scope))) throw notFound('Issue');

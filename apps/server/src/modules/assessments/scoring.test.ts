@@ -50,6 +50,10 @@ describe('analyseItem', () => {
     expect(analyseItem(wrong(1))).toMatchObject({ responses: 1, facility: 0, enoughResponses: false, defective: false, reasons: [] });
     expect(analyseItem(wrong(29))).toMatchObject({ enoughResponses: false, defective: false });
     expect(analyseItem(wrong(30))).toMatchObject({ enoughResponses: true, defective: true });
+    // an item everybody got right is no more flagged on a handful of answers than one nobody got right
+    const right = (n: number) => wrong(n).map((r) => ({ ...r, correct: true }));
+    expect(analyseItem(right(1))).toMatchObject({ facility: 1, enoughResponses: false, defective: false, reasons: [] });
+    expect(analyseItem(right(30))).toMatchObject({ facility: 1, enoughResponses: true, defective: true });
   });
 
   it('should compare the top and bottom 27% by total score when given ten responses', () => {
