@@ -21,6 +21,7 @@ import { checkAccess, enforceAccessDeclarations, type RouteAccess } from './plat
 import { AppError } from './platform/http/app-error.ts';
 import { checkAntiForgery } from './platform/http/anti-forgery.ts';
 import { refuseNul } from './platform/http/nul-guard.ts';
+import { normalizeUrl } from './platform/http/normalize-url.ts';
 import { embedPolicy, registerSecurityHeaders, securityPolicy } from './platform/http/security-headers.ts';
 import { frameworkErrorReply, registerErrorHandling } from './platform/http/error-handler.ts';
 import { ok } from './platform/http/envelope.ts';
@@ -34,6 +35,7 @@ import { crmRoutes } from './modules/crm/crm.routes.ts';
 import { assessmentsRoutes } from './modules/assessments/assessments.routes.ts';
 import { learningRoutes } from './modules/courses/learning.routes.ts';
 import { glpsRoutes } from './modules/glps/glps.routes.ts';
+import { homeRoutes } from './modules/home/home.routes.ts';
 
 export type BuildOptions = {
   config: Config;
@@ -71,7 +73,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     },
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
-    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    // Every spelling of a path reaches the route the canonical one reaches, so it gets the same answer (access
+    // checks are decided by the matched route): case, a trailing slash, doubled slashes, `;` parameters, dot segments.
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, useSemicolonDelimiter: true },
+    rewriteUrl: (req) => normalizeUrl(req.url ?? '/'),
     frameworkErrors: frameworkErrorReply,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -182,6 +187,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(assessmentsRoutes, { services });
   await app.register(learningRoutes, { services });
   await app.register(glpsRoutes, { services });
+  await app.register(homeRoutes, { services });
 
   await registerWebApp(app, config.WEB_DIST ?? defaultWebDist);
   app.setNotFoundHandler((request, reply) => {

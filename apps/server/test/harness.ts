@@ -70,7 +70,9 @@ export async function createTestApp(opts: {
   ): Promise<LightMyRequestResponse & { body: string; json: <T = any>() => T }> {
     const headers: Record<string, string> = { ...(o.headers ?? {}) };
     if (o.token) headers.authorization = `Bearer ${o.token}`;
-    if (o.forgery !== false) headers['x-anti-forgery'] = encodeAntiForgery(o.userId ?? 0, Date.now(), o.url, config.ANTI_FORGERY_KEY);
+    // Signed as sent: inject parses the address as a browser does (dot segments resolved), so the header names that.
+    const sent = new URL(`http://localhost${o.url}`);
+    if (o.forgery !== false) headers['x-anti-forgery'] = encodeAntiForgery(o.userId ?? 0, Date.now(), sent.pathname + sent.search, config.ANTI_FORGERY_KEY);
     return app.inject({
       method: o.method ?? 'GET',
       url: o.url,

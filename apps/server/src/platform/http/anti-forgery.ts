@@ -18,7 +18,8 @@ export function checkAntiForgery(request: FastifyRequest, key: number, now = Dat
   const decoded = decodeAntiForgery(value, key);
   if (!decoded) throw new AppError('ANTI_FORGERY', 'Malformed anti-forgery header');
   if (Math.abs(now - decoded.timeMs) > ANTI_FORGERY_MAX_AGE_MS) throw new AppError('ANTI_FORGERY', 'Stale anti-forgery header');
-  if (decoded.path !== request.url) throw new AppError('ANTI_FORGERY', 'Anti-forgery header does not match the request');
+  // The path as the client sent it, before dot segments were resolved for routing.
+  if (decoded.path !== request.originalUrl) throw new AppError('ANTI_FORGERY', 'Anti-forgery header does not match the request');
   // Signed in: the header must name this user. Anonymous (or an expired token on a public route): any id.
   if (request.auth && decoded.userId !== String(request.auth.userId)) {
     throw new AppError('ANTI_FORGERY', 'Anti-forgery header does not match the user');

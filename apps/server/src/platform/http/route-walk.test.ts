@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { hasCapability, type AccountRole, type Capability } from '@app/contracts/roles';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import type { RouteAccess } from '../auth/access.ts';
@@ -38,15 +40,18 @@ const sameRoute = [
   (p: string) => p.replace(/^\/api/, '/%41PI'),
   (p: string) => p.replace(/^\/api/, '/%61%70%69'),
   (p: string) => `${p}/`,
-];
-/** Spellings that may route elsewhere (404) but must never reach the handler without its check. */
-const otherRoute = [
   (p: string) => `/${p}`,
   (p: string) => p.replace(/^\/api\//, '/api//'),
   (p: string) => `${p};x=1`,
   (p: string) => p.replace(/^\/api\//, '/api/%2e/'),
   (p: string) => p.replace(/^\/api\//, '/api/./'),
+  (p: string) => p.replace(/^\/api\//, '/api/x/../'),
+  (p: string) => p.replace(/^\/api\//, '/API/%2E%2e/api/'),
+];
+/** Spellings that may route elsewhere (404) but must never reach the handler without its check. */
+const otherRoute = [
   (p: string) => `${p}%2f`,
+  (p: string) => p.replace(/^\/api\//, '/api/%2f'),
 ];
 
 const refused = new Set([401, 403]);
@@ -93,6 +98,39 @@ describe('access is decided by the matched route, whatever the spelling', () => 
       expect(problems).toEqual([]);
     }, 300_000);
   }
+
+  it('should resolve dot segments a raw client sends (curl --path-as-is) before routing, checks included', async () => {
+    // inject (like a browser) resolves dot segments itself; a raw socket sends them as typed.
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const raw = (method: string, path: string) =>
+      new Promise<number>((resolve, reject) => {
+        const req = httpRequest({ host: '127.0.0.1', port, method, path }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        });
+        req.on('error', (e) => reject(new Error(`${method} ${path}: ${e.message}`)));
+        req.end();
+      });
+    const problems: string[] = [];
+    for (const r of routes.filter((x) => x.access !== 'public')) {
+      const path = fill(r.url);
+      for (const spelled of [path.replace(/^\/api\//, '/api/./'), path.replace(/^\/api\//, '/api/%2e/'), path.replace(/^\/api\//, '/api/x/../'), `/.${path}`]) {
+        const status = await raw(r.method, spelled);
+        if (status !== 401) problems.push(`${r.method} ${spelled}: ${status}, canonical 401`);
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 120_000);
+
+  it('should refuse every state-changing route without its anti-forgery header, even to the top admin', async () => {
+    const problems: string[] = [];
+    for (const r of routes.filter((x) => x.method !== 'GET')) {
+      const res = await t.request({ method: r.method as never, url: fill(r.url), token: admin.token, userId: admin.id, forgery: false, body: {} });
+      if (res.statusCode !== 403 || res.json().code !== 'ANTI_FORGERY') problems.push(`${r.method} ${r.url}: ${res.statusCode}`);
+    }
+    expect(problems).toEqual([]);
+  });
 
   it('should check the anti-forgery header on every spelling of a state-changing route', async () => {
     for (const url of ['/api/admin/cities', '/API/admin/cities', '/%61pi/admin/cities', '/Api/Admin/Cities/']) {
@@ -174,6 +212,12 @@ describe('malformed input never answers 5xx', () => {
     expect(res.json().errors).toEqual([{ path: 'body.Title', message: 'Must not contain a NUL character' }]);
     const search = await asFresh(admin, { url: '/api/admin/cities?term=pu%00ne' });
     expect(search.json().errors[0].path).toBe('querystring.term');
+    // a slug or name in the path: the parameter is named
+    const slug = await asFresh(admin, { url: '/api/courselanding/erp%00basics' });
+    expect(slug.statusCode).toBe(400);
+    expect(slug.json().errors[0].path).toBe('params.courseid');
+    const names = await asFresh(admin, { url: '/api/usersProgress/assignmentView/ERP/Report%00One/1' });
+    expect(names.json().errors[0]).toEqual({ path: 'params.assignmentName', message: 'Must not contain a NUL character' });
   });
 
   it('should refuse ids above int4 and lenient spellings with a 400 naming the field, and never change data', async () => {
