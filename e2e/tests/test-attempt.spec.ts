@@ -119,6 +119,16 @@ test.describe('taking a test (learner)', () => {
     expect(onServer.Questions[2]).toMatchObject({ Answer: { Value: 12 } });
     expect(onServer.Questions[0]?.Flagged).toBe(true);
 
+    // Back in the catalogue, the running attempt is counted, offers Resume and says how long it has left.
+    await page.goto('/app/Test-Series');
+    await page.getByRole('searchbox', { name: 'Search tests' }).fill(title);
+    const running = page.getByRole('listitem').filter({ hasText: title });
+    await expect(running).toContainText('In Progress');
+    await expect(running).toContainText('1 of 2');
+    await expect(running.getByTestId('time-left')).toHaveText(/^(10:00|0\d:\d\d) left/);
+    await running.getByRole('link', { name: `Resume ${title}` }).click();
+    await expect(page.getByRole('heading', { name: 'Question 3 of 5' })).toBeVisible();
+
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('checkbox', { name: 'Accounts payable' }).click();
     await page.getByRole('checkbox', { name: 'Accounts receivable' }).click();

@@ -318,6 +318,8 @@ export const testSeriesItemSchema = z.object({
   /** Not Attempted: none; In Progress: an attempt is open; Completed: submitted at least once, none open. */
   Progress: z.enum(progressStates),
   OpenAttemptID: z.number().int().nullable(),
+  /** Seconds left on the open attempt by the server's clock (it runs whether or not the learner is in the test). */
+  OpenRemainingSeconds: z.number().int().nullable(),
   BestPercentage: z.number().nullable(),
   Passed: z.boolean(),
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { ListQuery } from '@app/contracts/list';
 import type { Db } from '../../platform/db/client.ts';
 import { isoTime } from '../../platform/db/columns.ts';
@@ -181,6 +181,7 @@ function progressOf(db: Db, userId: number) {
       // An open attempt is an attempt used: it counts from the moment it starts, as the server's clock runs.
       used: sql<number>`count(*)`.mapWith(Number).as('used'),
       openId: sql<number | null>`max(${attempts.id}) filter (where ${attempts.status} = 'open')`.as('open_id'),
+      openDeadline: sql<string | null>`max(${attempts.deadline}) filter (where ${attempts.status} = 'open')`.as('open_deadline'),
       best: sql<number | null>`max(${attempts.percentage})`.as('best'),
       passed: sql<boolean>`coalesce(bool_or(${attempts.passed}), false)`.as('passed'),
     })
@@ -219,6 +220,7 @@ function seriesSelect(db: Db, userId: number) {
     AttemptsAllowed: tests.attemptsAllowed,
     AttemptsUsed: sql<number>`coalesce(${p.used}, 0)`.mapWith(Number),
     OpenAttemptID: sql<number | null>`${p.openId}`,
+    OpenDeadline: isoTime(sql`${p.openDeadline}`) as SQL<string | null>,
     BestPercentage: sql<number | null>`${p.best}`,
     Passed: sql<boolean>`coalesce(${p.passed}, false)`,
   };
@@ -242,7 +244,7 @@ function seriesFilters(p: ReturnType<typeof progressOf>, f: SeriesFilters) {
 export type SeriesRow = {
   ID: number; Title: string; Description: string; CreatedOn: string; DurationSeconds: number; PassPercentage: number; QuestionCount: number;
   LevelID: number | null; CategoryID: number | null; SubcategoryID: number | null; AttemptsAllowed: number | null;
-  AttemptsUsed: number; OpenAttemptID: number | null; BestPercentage: number | null; Passed: boolean;
+  AttemptsUsed: number; OpenAttemptID: number | null; OpenDeadline: string | null; BestPercentage: number | null; Passed: boolean;
 };
 
 export function listSeries(db: Db, userId: number, query: ListQuery, f: SeriesFilters) {

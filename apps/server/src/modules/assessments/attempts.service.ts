@@ -403,7 +403,7 @@ export function createAttemptsService(ctx: AppContext, deps: { users: UsersServi
     async catalogue(actor: AuthContext | null, q: z.infer<typeof testSeriesQuerySchema>) {
       if (actor) await closeOverdueOf(actor.userId);
       const page = await repo.listSeries(ctx.db, actor?.userId ?? 0, q, q);
-      return { ...page, items: page.items.map(seriesView) };
+      return { ...page, items: page.items.map((r) => seriesView(r, ctx.now())) };
     },
 
     async seriesDetail(actor: AuthContext, testId: number) {
@@ -411,7 +411,7 @@ export function createAttemptsService(ctx: AppContext, deps: { users: UsersServi
       const row = await repo.seriesItem(ctx.db, actor.userId, testId);
       if (!row) throw notFound('Test');
       const attempts = await repo.attemptsOf(ctx.db, testId, actor.userId);
-      const item = seriesView(row);
+      const item = seriesView(row, ctx.now());
       return {
         ...item,
         Attempts: attempts.map(summary),
@@ -449,7 +449,12 @@ function summary(a: repo.AttemptRecord) {
   };
 }
 
-function seriesView(r: repo.SeriesRow) {
+function seriesView({ OpenDeadline, ...r }: repo.SeriesRow, now: Date) {
   const progress = r.OpenAttemptID !== null ? 'In Progress' : r.AttemptsUsed > 0 ? 'Completed' : 'Not Attempted';
-  return { ...r, Duration: formatDuration(r.DurationSeconds), Progress: progress as 'In Progress' | 'Completed' | 'Not Attempted' };
+  return {
+    ...r,
+    OpenRemainingSeconds: OpenDeadline === null ? null : remainingSeconds(new Date(OpenDeadline), now),
+    Duration: formatDuration(r.DurationSeconds),
+    Progress: progress as 'In Progress' | 'Completed' | 'Not Attempted',
+  };
 }

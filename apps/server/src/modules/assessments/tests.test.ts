@@ -71,7 +71,10 @@ describe('GET /api/testSeries', () => {
     const items = (await t.as(learner)({ url: '/api/testSeries' })).json().data.items as Record<string, unknown>[];
     // The open attempt counts as used from its start (the server's clock runs).
     expect(items.find((i) => i.ID === b.ID)).toMatchObject({ Progress: 'In Progress', OpenAttemptID: open.ID, AttemptsUsed: 1, QuestionCount: 2 });
-    expect(items.find((i) => i.ID === c.ID)).toMatchObject({ Progress: 'Completed', AttemptsUsed: 1, BestPercentage: 50, Passed: true });
+    const running = items.find((i) => i.ID === b.ID)!;
+    expect(running.OpenRemainingSeconds).toBeGreaterThan(0);
+    expect(running.OpenRemainingSeconds).toBeLessThanOrEqual(running.DurationSeconds as number);
+    expect(items.find((i) => i.ID === c.ID)).toMatchObject({ Progress: 'Completed', AttemptsUsed: 1, BestPercentage: 50, Passed: true, OpenRemainingSeconds: null });
     // another learner sees no progress of the first
     const other = await t.createUser();
     expect((await t.as(other)({ url: '/api/testSeries?progress=Not%20Attempted' })).json().data.total).toBe(3);

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { progressFilters, type ProgressFilter, type TestSeriesItem } from '@app/contracts/assessments';
 import { useAuthStore } from '../../../lib/auth-store.ts';
+import { formatDuration } from '../../../lib/duration.ts';
 import { loginPathFor } from '../../../lib/return-to.ts';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
@@ -74,9 +75,14 @@ export function TestSeriesPage() {
     return (
       <>
         {r.OpenAttemptID !== null ? (
-          <Button component={Link} to={attemptPath(r.ID)} size="xs" leftSection={<IconPlayerPlay size={14} aria-hidden />} aria-label={t('actions.resumeNamed', { title: r.Title })}>
-            {t('actions.resume')}
-          </Button>
+          <>
+            <Button component={Link} to={attemptPath(r.ID)} size="xs" leftSection={<IconPlayerPlay size={14} aria-hidden />} aria-label={t('actions.resumeNamed', { title: r.Title })}>
+              {t('actions.resume')}
+            </Button>
+            {r.OpenRemainingSeconds !== null ? (
+              <Text size="xs" c="dimmed" data-testid="time-left">{t('timeLeft', { time: formatDuration(r.OpenRemainingSeconds) })}</Text>
+            ) : null}
+          </>
         ) : null}
         {canStart(r) ? (
           <Button
