@@ -75,8 +75,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     trustProxy: config.TRUST_PROXY,
     // Every spelling of a path reaches the route the canonical one reaches, so it gets the same answer (access
     // checks are decided by the matched route): case, a trailing slash, doubled slashes, `;` parameters, dot segments.
-    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
-    useSemicolonDelimiter: true,
+    // (useSemicolonDelimiter is read from routerOptions at run time; Fastify 5's types do not list it there yet.)
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, ...({ useSemicolonDelimiter: true } as object) },
     rewriteUrl: (req) => normalizeUrl(req.url ?? '/'),
     frameworkErrors: frameworkErrorReply,
   }).withTypeProvider<ZodTypeProvider>();

@@ -27,16 +27,19 @@ let digestSql: ReturnType<typeof sql.raw>;
 beforeAll(async () => {
   t = await createTestApp({ config: { RATE_LIMIT_PER_MINUTE: '1000000', AUTH_RATE_LIMIT_PER_MINUTE: '1000000', LOGIN_ATTEMPTS_PER_IP: '1000000' } });
   routes = t.app.accessTable.filter((r) => !r.url.includes('*') && !/^\/api\/docs/i.test(r.url) && r.method !== 'HEAD');
-  const tables = (await t.database.db.execute<{ name: string }>(sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`)).rows
+  const tables = rowsOf<{ name: string }>(await t.database.db.execute(sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`))
     .map((r) => r.name)
     .filter((name) => !BOOKKEEPING.has(name));
   digestSql = sql.raw(tables.map((name) => `select '${name}' as name, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as digest from "${name}" x`).join(' union all '));
 }, 120_000);
 afterAll(() => t.close());
 
+/** The rows of a raw query (PGlite and node-postgres both answer `{ rows }`). */
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
 /** Every table's digest, by name. */
 async function digest(): Promise<Map<string, string>> {
-  const rows = (await t.database.db.execute<{ name: string; digest: string }>(digestSql)).rows;
+  const rows = rowsOf<{ name: string; digest: string }>(await t.database.db.execute(digestSql));
   return new Map(rows.map((r) => [r.name, r.digest]));
 }
 
