@@ -5,6 +5,7 @@ import { createSessionsService } from './modules/auth/sessions.service.ts';
 import { createCrmService } from './modules/crm/crm.service.ts';
 import { createLearningService } from './modules/courses/learning.service.ts';
 import { createGlpsService } from './modules/glps/glps.service.ts';
+import { createHomeService } from './modules/home/home.service.ts';
 import { createMastersService } from './modules/masters/masters.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 
@@ -18,6 +19,7 @@ export function createServices(ctx: AppContext) {
   const assessments = createAssessmentsService(ctx, { masters, users });
   const learning = createLearningService(ctx, { users, assessments });
   const glps = createGlpsService(ctx, { users, learning });
-  return { sessions, users, auth, masters, crm, assessments, learning, glps };
+  const home = createHomeService({ learning, assessments });
+  return { sessions, users, auth, masters, crm, assessments, learning, glps, home };
 }
 export type Services = ReturnType<typeof createServices>;

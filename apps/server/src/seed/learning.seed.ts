@@ -64,6 +64,7 @@ export async function seedLearning(services: Services) {
   }
 
   await seedTestSeries(services, editor, questionsByLesson);
+  await seedDrafts(services, editor, questionsByLesson);
   await courses.setMentors(courseId, [mentor.userId]);
   await admissions.admit(admin, courseId, [learner.userId]);
 
@@ -113,4 +114,31 @@ async function seedTestSeries(services: Services, editor: AuthContext, questions
       LevelID: await id('questionLevels', s.level), CategoryID: await id('categories', s.category), SubcategoryID: await id('subcategories', s.subcategory),
     }));
   }
+}
+
+/**
+ * Work in progress of the demo editor: a draft course with its first lesson and a draft entry quiz for it, so the
+ * editor's home shows drafts and recent changes on first look (learners and visitors never see drafts).
+ */
+async function seedDrafts(services: Services, editor: AuthContext, questionsByLesson: number[][]) {
+  const { courses, materials } = services.learning;
+  const draft = await courses.create(editor, courseInputSchema.parse({
+    Title: 'SAP S/4HANA Finance essentials', Url: 'sap-s4hana-finance-essentials', Duration: 'About 8 hours', Status: 'draft',
+    CoursePrice: { INR: 699900, USD: 7900 },
+    Description: '<p>The finance side of SAP S/4HANA for graduates who know the basics of ERP: the universal journal, the general ledger, ' +
+      'accounts payable and receivable, asset accounting and the period-end close.</p>',
+  }), listQuery);
+  const reading = await materials.create(editor, {
+    Name: 'The finance organisation in S/4HANA', Kind: 'richtext', Link: null, ExpectedSeconds: 420,
+    Description: 'Company codes, ledgers and the universal journal.',
+    Body: '<h2>One journal for finance and controlling</h2><p>In S/4HANA every posting lands in one table, the <strong>universal journal</strong> (ACDOCA): ' +
+      'the general ledger, controlling, asset accounting and the material ledger read the same line items, so finance and controlling never need reconciling.</p>' +
+      '<p>A <strong>company code</strong> is the smallest unit with its own balance sheet; a <strong>ledger</strong> gives one valuation of it (for example local GAAP and IFRS side by side).</p>',
+  });
+  await courses.addLesson(draft.item!.ID, { Title: '1. The finance organisation', MaterialID: reading.ID, TestID: null, AssignmentID: null });
+  await services.assessments.tests.create(editor, testInputSchema.parse({
+    Title: 'Finance essentials: entry quiz', Description: 'Checks the record-to-report and organisational basics before the finance course.',
+    DurationSeconds: 600, PassPercentage: 60, AttemptsAllowed: 2, QuestionIDs: [...(questionsByLesson[4] ?? []), ...(questionsByLesson[6] ?? [])],
+    ShowAnswers: true, Status: 'draft', InSeries: false,
+  }));
 }

@@ -180,3 +180,16 @@ export async function resolveIssue(db: Db, id: number, userId: number, now: Date
     .returning({ id: questionIssues.id });
   return row;
 }
+
+/** Open issues within the caller's scope: how many, and when the oldest was reported. */
+export async function openIssues(db: Db, scope?: ReportScope) {
+  const [row] = await db
+    .select({
+      n: sql<number>`count(*)::int`,
+      oldestOn: sql<string | null>`case when min(${questionIssues.createdOn}) is null then null else ${isoTime(sql`min(${questionIssues.createdOn})`)} end`,
+    })
+    .from(questionIssues)
+    .innerJoin(attempts, eq(attempts.id, questionIssues.attemptId))
+    .where(and(eq(questionIssues.status, 'open'), inScope(scope)));
+  return { count: row?.n ?? 0, oldestOn: row?.oldestOn ?? null };
+}

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { ListQuery } from '@app/contracts/list';
 import type { TestRow } from '@app/contracts/assessments';
 import type { Db } from '../../platform/db/client.ts';
@@ -80,4 +80,26 @@ export async function seriesMasterIds(db: Db) {
     .selectDistinct({ levelId: tests.levelId, categoryId: tests.categoryId, subcategoryId: tests.subcategoryId })
     .from(tests)
     .where(and(isNull(tests.deletedOn), eq(tests.status, 'published'), eq(tests.inSeries, true)));
+}
+
+/** Live tests (of a status, when given), the most recently changed first; at most `limit`. */
+export function recentTests(db: Db, f: { status?: 'draft' | 'published'; limit: number }) {
+  return db
+    .select({
+      ID: tests.id,
+      Title: tests.title,
+      Status: sql<'draft' | 'published'>`${tests.status}`,
+      InSeries: tests.inSeries,
+      UpdatedOn: isoTime(tests.updatedOn),
+    })
+    .from(tests)
+    .where(and(isNull(tests.deletedOn), f.status ? eq(tests.status, f.status) : undefined))
+    .orderBy(desc(tests.updatedOn), desc(tests.id))
+    .limit(f.limit);
+}
+
+/** How many live tests have a status. */
+export async function countTests(db: Db, status: 'draft' | 'published') {
+  const [row] = await db.select({ n: count() }).from(tests).where(and(isNull(tests.deletedOn), eq(tests.status, status)));
+  return row?.n ?? 0;
 }

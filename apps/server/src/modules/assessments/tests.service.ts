@@ -112,6 +112,9 @@ export function createTestsService(ctx: AppContext, masters: MastersService, que
       if (!t) throw notFound('Test');
       return view(t);
     },
+    /** Tests (of a status, when given), the most recently changed first. */
+    recent: (f: { status?: 'draft' | 'published'; limit: number }) => repo.recentTests(ctx.db, f),
+    countByStatus: (status: 'draft' | 'published') => repo.countTests(ctx.db, status),
     /** The stored test (other parts of the engine). */
     find: (id: number) => repo.findTest(ctx.db, id),
     questionIds: (id: number) => repo.testQuestionIds(ctx.db, id),

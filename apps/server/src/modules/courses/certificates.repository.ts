@@ -68,3 +68,9 @@ export async function revoke(db: Db, id: number, reason: string, by: number, now
     .returning();
   return row;
 }
+
+/** Certificates issued and not revoked. */
+export async function countValid(db: Db) {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(certificates).where(sql`${certificates.revokedOn} is null`);
+  return row?.n ?? 0;
+}

@@ -55,6 +55,8 @@ export function createCertificatesService(ctx: AppContext) {
       return { ...page, items: page.items.map((r): CertificateRow => ({ ...r, Url: verifyUrl(r.courseURL, r.PublicID) })) };
     },
     verify,
+    /** How many certificates are valid (issued, not revoked): a figure, no one's details. */
+    countValid: () => repo.countValid(ctx.db),
     async revoke(actor: AuthContext, id: number, reason: string) {
       const c = await repo.findById(ctx.db, id);
       if (!c) throw notFound('Certificate');

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { CourseRow } from '@app/contracts/courses';
 import type { ListQuery } from '@app/contracts/list';
 import type { Db } from '../../platform/db/client.ts';
@@ -10,6 +10,7 @@ import { assignments } from './assignments.tables.ts';
 import { courseMentors, courses } from './courses.tables.ts';
 import { lessons } from './lessons.tables.ts';
 import { materials } from './materials.tables.ts';
+import { submissions } from './submissions.tables.ts';
 
 export type CourseRecord = typeof courses.$inferSelect;
 export type NewCourse = typeof courses.$inferInsert;
@@ -97,6 +98,67 @@ export async function setMentors(db: Db, courseId: number, mentors: { userId: nu
 export async function mentorCourseIds(db: Db, userId: number): Promise<number[]> {
   const rows = await db.select({ id: courseMentors.courseId }).from(courseMentors).where(eq(courseMentors.userId, userId));
   return rows.map((r) => r.id);
+}
+
+/**
+ * Courses a checker sees on their home (`onlyIds`: a mentor's courses; undefined: every course), each with its
+ * learners and the submissions awaiting a decision in it: the most waiting first, then by title; at most `limit`.
+ * Also answers how many such courses there are in all.
+ */
+export async function checkerCourses(db: Db, onlyIds: number[] | undefined, limit: number) {
+  const inScope = onlyIds ? inArray(courses.id, onlyIds.length ? onlyIds : [0]) : undefined;
+  const waiting = db
+    .select({
+      courseId: submissions.courseId,
+      pending: sql<number>`(count(*) filter (where ${submissions.attemptNo} = 1))::int`.as('pending'),
+      reattempted: sql<number>`(count(*) filter (where ${submissions.attemptNo} > 1))::int`.as('reattempted'),
+      oldestOn: sql<string>`${isoTime(sql`min(${submissions.createdOn})`)}`.as('oldest_on'),
+    })
+    .from(submissions)
+    .where(and(eq(submissions.status, 'submitted'), onlyIds ? inArray(submissions.courseId, onlyIds.length ? onlyIds : [0]) : undefined))
+    .groupBy(submissions.courseId)
+    .as('waiting');
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        ID: courses.id,
+        Title: courses.title,
+        Status: sql<'draft' | 'published'>`${courses.status}`,
+        Learners: learnerCount,
+        Pending: sql<number>`coalesce(${waiting.pending}, 0)::int`,
+        Reattempted: sql<number>`coalesce(${waiting.reattempted}, 0)::int`,
+        OldestOn: sql<string | null>`${waiting.oldestOn}`,
+      })
+      .from(courses)
+      .leftJoin(waiting, eq(waiting.courseId, courses.id))
+      .where(and(live, inScope))
+      .orderBy(desc(sql`coalesce(${waiting.pending}, 0) + coalesce(${waiting.reattempted}, 0)`), sql`lower(${courses.title})`, asc(courses.id))
+      .limit(limit),
+    db.select({ n: count() }).from(courses).where(and(live, inScope)),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Live courses (of a status, when given), the most recently changed first; at most `limit`. */
+export function recentCourses(db: Db, f: { status?: 'draft' | 'published'; limit: number }) {
+  return db
+    .select({
+      ID: courses.id,
+      Title: courses.title,
+      Status: sql<'draft' | 'published'>`${courses.status}`,
+      LessonCount: lessonCount,
+      UpdatedOn: isoTime(courses.updatedOn),
+    })
+    .from(courses)
+    .where(and(live, f.status ? eq(courses.status, f.status) : undefined))
+    .orderBy(desc(courses.updatedOn), desc(courses.id))
+    .limit(f.limit);
+}
+
+/** How many live courses have a status. */
+export async function countCourses(db: Db, status: 'draft' | 'published') {
+  const [row] = await db.select({ n: count() }).from(courses).where(and(live, eq(courses.status, status)));
+  return row?.n ?? 0;
 }
 
 // ---------------------------------------------------------------- lessons

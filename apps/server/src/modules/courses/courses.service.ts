@@ -153,6 +153,12 @@ export function createCoursesService(
       return hasCapability(actor.role, 'courses.manage') ? undefined : repo.mentorCourseIds(ctx.db, actor.userId);
     },
 
+    /** Courses within `scope` (undefined: all) with learners and waiting submissions, the busiest first; and how many in all. */
+    checkerCourses: (scope: number[] | undefined, limit: number) => repo.checkerCourses(ctx.db, scope, limit),
+    /** Courses (of a status, when given), the most recently changed first. */
+    recent: (f: { status?: 'draft' | 'published'; limit: number }) => repo.recentCourses(ctx.db, f),
+    countByStatus: (status: 'draft' | 'published') => repo.countCourses(ctx.db, status),
+
     // ------------------------------------------------------------ lessons
     lessonsWithItems: (courseId: number) => repo.lessonsWithItems(ctx.db, courseId),
     findLesson: (courseId: number, lessonId: number) => repo.findLesson(ctx.db, courseId, lessonId),

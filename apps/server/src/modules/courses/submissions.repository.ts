@@ -1,11 +1,11 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { CheckingRow } from '@app/contracts/courses';
 import type { ListQuery } from '@app/contracts/list';
 import type { Db } from '../../platform/db/client.ts';
 import { isoTime } from '../../platform/db/columns.ts';
 import { paginate, type ListSpec } from '../../platform/http/list-query.ts';
 import { assignments } from './assignments.tables.ts';
-import { courses } from './courses.tables.ts';
+import { courseMentors, courses } from './courses.tables.ts';
 import { submissionFiles, submissions } from './submissions.tables.ts';
 
 export type SubmissionRecord = typeof submissions.$inferSelect;
@@ -205,4 +205,57 @@ export async function checkingFilterChoices(db: Db, mentorOf?: number[]) {
       .limit(FILTER_LEARNERS_MAX),
   ]);
   return { Courses: courseRows, Learners: learnerRows.sort((a, b) => a.Name.localeCompare(b.Name) || a.ID - b.ID) };
+}
+
+/** Submissions awaiting a decision, `mentorOf`: only in these courses (undefined: every course). */
+const awaiting = (mentorOf?: number[]) =>
+  and(eq(submissions.status, 'submitted'), mentorOf ? inArray(submissions.courseId, mentorOf.length ? mentorOf : [0]) : undefined);
+
+/**
+ * The checking queue at a glance (`mentorOf`: only these courses): first submissions and resubmissions awaiting a
+ * decision, counted as the two tabs of the checking screen count them, and the one waiting longest.
+ */
+export async function checkingQueue(db: Db, mentorOf?: number[]) {
+  const [[counts], [oldest]] = await Promise.all([
+    db
+      .select({
+        pending: sql<number>`(count(*) filter (where ${submissions.attemptNo} = 1))::int`,
+        reattempted: sql<number>`(count(*) filter (where ${submissions.attemptNo} > 1))::int`,
+      })
+      .from(submissions)
+      .where(awaiting(mentorOf)),
+    db
+      .select({
+        SubmissionID: submissions.id, User_ID: submissions.userId, UserName: submissions.userName, CourseID: submissions.courseId, CourseName: courses.title,
+        LessonID: submissions.lessonId, AssignmentID: submissions.assignmentId, AssignmentName: assignments.title, AttemptNo: submissions.attemptNo,
+        CreatedOn: isoTime(submissions.createdOn),
+      })
+      .from(submissions)
+      .innerJoin(courses, eq(courses.id, submissions.courseId))
+      .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
+      .where(awaiting(mentorOf))
+      .orderBy(asc(submissions.createdOn), asc(submissions.id))
+      .limit(1),
+  ]);
+  return { pending: counts?.pending ?? 0, reattempted: counts?.reattempted ?? 0, oldest: (oldest as CheckingRow | undefined) ?? null };
+}
+
+/**
+ * Live courses with submissions awaiting a decision and no mentor assigned (nobody sees them in a checking list
+ * but the admin kind), the most waiting first; at most `limit`.
+ */
+export function unmentoredWaiting(db: Db, limit: number) {
+  const waiting = sql<number>`count(*)::int`;
+  return db
+    .select({ ID: courses.id, Title: courses.title, Waiting: waiting })
+    .from(submissions)
+    .innerJoin(courses, eq(courses.id, submissions.courseId))
+    .where(and(
+      eq(submissions.status, 'submitted'),
+      isNull(courses.deletedOn),
+      notExists(db.select({ one: sql`1` }).from(courseMentors).where(eq(courseMentors.courseId, submissions.courseId))),
+    ))
+    .groupBy(courses.id, courses.title)
+    .orderBy(desc(waiting), asc(courses.title), asc(courses.id))
+    .limit(limit);
 }

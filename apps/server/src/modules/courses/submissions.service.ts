@@ -207,6 +207,14 @@ export function createSubmissionsService(ctx: AppContext, deps: { users: UsersSe
       return repo.listChecking(ctx.db, q, { kind, courseIds: parseIds(courseIds), userIds: parseIds(userIds), mentorOf });
     },
 
+    /** The courses a checker's lists cover, for the query's filter: a mentor's own; undefined (every course) for the admin kind. */
+    checkerScope: async (actor: AuthContext): Promise<number[] | undefined> =>
+      isAdminKind(actor.role) ? undefined : coursesRepo.mentorCourseIds(ctx.db, actor.userId),
+    /** The queue at a glance within `scope` (undefined: every course): both tabs counted, the one waiting longest. */
+    queue: (scope: number[] | undefined) => repo.checkingQueue(ctx.db, scope),
+    /** Courses with submissions waiting and no mentor to check them, the most waiting first. */
+    unmentoredWaiting: (limit: number) => repo.unmentoredWaiting(ctx.db, limit),
+
     /** Filter choices of the checking screen: the courses the checker may see and who submitted in them. */
     async checkingFilters(actor: AuthContext) {
       const mentorOf = isAdminKind(actor.role) ? undefined : await coursesRepo.mentorCourseIds(ctx.db, actor.userId);

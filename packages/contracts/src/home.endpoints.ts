@@ -1,0 +1,23 @@
+import { endpoint } from './endpoint.ts';
+import { editorHomeSchema, mentorHomeSchema, recruiterHomeSchema } from './home.ts';
+
+const tags = ['staff homes'];
+
+/** The staff homes: one summary per role, each behind the capability that role's work needs. */
+export const homeEndpoints = {
+  mentor: endpoint({
+    method: 'GET', path: '/api/home/mentor', tags, access: 'assignments.check',
+    summary: "The checker's home: submissions waiting (count, oldest, per course) and their courses (a mentor's only; every course for the admin kind)",
+    response: mentorHomeSchema,
+  }),
+  editor: endpoint({
+    method: 'GET', path: '/api/home/editor', tags, access: 'courses.manage',
+    summary: "The editor's home: draft courses and tests, recently changed ones, submissions and question issues waiting",
+    response: editorHomeSchema,
+  }),
+  recruiter: endpoint({
+    method: 'GET', path: '/api/home/recruiter', tags, access: 'resumebank.search',
+    summary: "The recruiter's home: the published curriculum and the number of certificates issued",
+    response: recruiterHomeSchema,
+  }),
+};
