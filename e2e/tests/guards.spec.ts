@@ -82,6 +82,14 @@ test.describe('route guards (spec section 5)', () => {
     await page.goto('/app/dashboards/default');
     await expectPath(page, '/app/admindashboard');
     expect(appPath(page)).toBe('/app/admindashboard');
+    // Each staff role lands on a home of its own, not on the learners' marketing page.
+    for (const role of ['Mentor', 'Editor', 'Recruiter'] as const) {
+      await signInAs(page, request, role);
+      await page.goto('/app/dashboards/default');
+      await expectPath(page, accounts[role].home);
+      await page.goto('/app/');
+      await expectPath(page, accounts[role].home);
+    }
   });
 
   test('routes match case-insensitively', async ({ page }) => {

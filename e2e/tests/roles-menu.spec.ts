@@ -12,17 +12,18 @@ const expectations: Record<DemoRole, { must: [label: string, route: string][]; n
     must: [['Home', '/home'], ['Dashboard', '/dashboard'], ['My Drive', '/myDrive'], ['Support', '/support']],
     never: ['Masters', 'Manage Student', 'Staff Users', 'Login Sessions', 'Assignment Checking', 'Resume Bank', 'Course Building', 'Login'],
   },
+  // Each staff role's Dashboard is its own home (where it lands); the learners' Home is not in its menu.
   Mentor: {
-    must: [['Home', '/home'], ['Assignment Checking', '/Trainings/assignmentChecking'], ['Interviews', '/interviewFeedback']],
-    never: ['Masters', 'Manage Student', 'Resume Bank', 'My Drive', 'Dashboard', 'Login'],
+    must: [['Dashboard', '/mentordashboard'], ['Assignment Checking', '/Trainings/assignmentChecking'], ['Interviews', '/interviewFeedback']],
+    never: ['Home', 'Masters', 'Manage Student', 'Resume Bank', 'My Drive', 'My dashboard', 'Login'],
   },
   Editor: {
-    must: [['Home', '/home'], ['Course Building', '/courseBuilding/courses'], ['Manage Course(s)', '/admin/manage/managecourses']],
-    never: ['Masters', 'Manage Student', 'Resume Bank', 'Assignment Checking', 'My Drive', 'Dashboard', 'Login'],
+    must: [['Dashboard', '/editordashboard'], ['Course Building', '/courseBuilding/courses'], ['Manage Course(s)', '/admin/manage/managecourses']],
+    never: ['Home', 'Masters', 'Manage Student', 'Resume Bank', 'Assignment Checking', 'My Drive', 'My dashboard', 'Login'],
   },
   Recruiter: {
-    must: [['Home', '/home'], ['Resume Bank', '/Others/ResumeBank'], ['Jobs Dashboard', '/Others/JobsDashboard']],
-    never: ['Masters', 'Manage Student', 'Course Building', 'Assignment Checking', 'My Drive', 'Dashboard', 'Login'],
+    must: [['Dashboard', '/recruiterdashboard'], ['Resume Bank', '/Others/ResumeBank'], ['Jobs Dashboard', '/Others/JobsDashboard']],
+    never: ['Home', 'Masters', 'Manage Student', 'Course Building', 'Assignment Checking', 'My Drive', 'My dashboard', 'Login'],
   },
   Admin: {
     must: [
@@ -34,6 +35,7 @@ const expectations: Record<DemoRole, { must: [label: string, route: string][]; n
   SuperAdmin: {
     must: [
       ['Dashboard', '/admindashboard'], ['Home', '/home'], ['Masters', '/Others/masters'],
+      ['Editor dashboard', '/editordashboard'], ['Mentor dashboard', '/mentordashboard'], ['Recruiter dashboard', '/recruiterdashboard'],
       ['Resume Bank', '/Others/ResumeBank'], ['Assignment Checking', '/Trainings/assignmentChecking'], ['My Drive', '/myDrive'],
     ],
     never: ['Login', 'About'],

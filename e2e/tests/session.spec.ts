@@ -205,6 +205,8 @@ test('logging out from the user menu on a protected page: plain /app/login, sess
 
 test('logging out from the user menu on a public page (the learner home) goes to /app/login', async ({ page }) => {
   await uiLogin(page, 'Recruiter');
+  await page.goto('/app/home');
+  await expect(accountButton(page, 'Recruiter')).toBeVisible();
   await userMenuItem(page, 'Recruiter', 'Log out');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('erp.token'))).toBeNull();
   await expectPath(page, '/app/login');

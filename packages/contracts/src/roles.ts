@@ -92,7 +92,22 @@ export function isAdminKind(role: string | null | undefined): boolean {
   return r === 'Admin' || r === 'SuperAdmin';
 }
 
-/** Where a role lands after login or on `/dashboards/default`. */
+/**
+ * Where a role lands after login or on `/dashboards/default`: the admin kind on the admin dashboard, each other
+ * staff role on a home of its own (its work of the day), learners and visitors on /home.
+ */
 export function homeRouteFor(role: string | null | undefined): string {
-  return isAdminKind(role) ? '/admindashboard' : '/home';
+  switch (normalizeRole(role)) {
+    case 'Admin':
+    case 'SuperAdmin':
+      return '/admindashboard';
+    case 'Mentor':
+      return '/mentordashboard';
+    case 'Editor':
+      return '/editordashboard';
+    case 'Recruiter':
+      return '/recruiterdashboard';
+    default:
+      return '/home';
+  }
 }

@@ -43,6 +43,26 @@ describe('web route table', () => {
     expect(homeRouteFor('SuperAdmin')).toBe('/admindashboard');
   });
 
+  it('should land each staff role on a home of its own that the role may open, learners and visitors on /home', () => {
+    expect(homeRouteFor('Mentor')).toBe('/mentordashboard');
+    expect(homeRouteFor('editor')).toBe('/editordashboard');
+    expect(homeRouteFor('RECRUITER')).toBe('/recruiterdashboard');
+    expect(homeRouteFor('Admin')).toBe('/admindashboard');
+    expect(homeRouteFor('Trainee')).toBe('/home');
+    expect(homeRouteFor(null)).toBe('/home');
+    for (const role of accountRoles) {
+      const route = findWebRoute(homeRouteFor(role))!;
+      expect(route.built, role).toBe(true);
+      expect(canRoleOpen(route.path, role), role).toBe(true);
+    }
+    // A home is no one else's: a learner or another staff role is not authorised on it.
+    expect(canRoleOpen('/mentordashboard', 'Trainee')).toBe(false);
+    expect(canRoleOpen('/mentordashboard', 'Editor')).toBe(false);
+    expect(canRoleOpen('/editordashboard', 'Mentor')).toBe(false);
+    expect(canRoleOpen('/recruiterdashboard', 'Mentor')).toBe(false);
+    expect(canRoleOpen('/recruiterdashboard', null)).toBe(false);
+  });
+
   it('should intersect sub-route roles with the parent roles when a child asks for more', () => {
     // /Trainings excludes Trainee, so its drive sub-route does too although drive roles include Trainee.
     expect(findWebRoute('/Trainings/myDrive')!.roles).toEqual(['Admin', 'SuperAdmin']);

@@ -153,6 +153,11 @@ export const webRouteTree: readonly WebRouteNode[] = [
 
   // Admin.
   prot('/admindashboard', ADMIN_KIND, { built: true }),
+  // The staff homes (not in spec section 2): where Mentor, Editor and Recruiter land (homeRouteFor), by the
+  // capability of each summary's endpoint, so the admin kind may open them too.
+  { ...cap('/mentordashboard', 'assignments.check'), built: true },
+  { ...cap('/editordashboard', 'courses.manage'), built: true },
+  { ...cap('/recruiterdashboard', 'resumebank.search'), built: true },
   prot('/Trainings', ['Mentor', 'Editor', 'Admin', 'SuperAdmin'], {
     group: true,
     children: [

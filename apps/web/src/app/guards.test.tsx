@@ -19,6 +19,9 @@ function routesFor(route: Pick<WebRoute, 'access' | 'roles' | 'inaccessible'>): 
     { path: '/invalid-access', element: <Where name="invalid-access" /> },
     { path: '/home', element: <Where name="home" /> },
     { path: '/admindashboard', element: <Where name="admindashboard" /> },
+    { path: '/mentordashboard', element: <Where name="mentordashboard" /> },
+    { path: '/editordashboard', element: <Where name="editordashboard" /> },
+    { path: '/recruiterdashboard', element: <Where name="recruiterdashboard" /> },
     { path: '/', element: <RoleHomeRedirect /> },
   ];
 }
@@ -113,7 +116,9 @@ describe('RoleHomeRedirect', () => {
   it.each([
     [null, 'home /home'],
     ['Trainee', 'home /home'],
-    ['Mentor', 'home /home'],
+    ['Mentor', 'mentordashboard /mentordashboard'],
+    ['Editor', 'editordashboard /editordashboard'],
+    ['Recruiter', 'recruiterdashboard /recruiterdashboard'],
     ['Admin', 'admindashboard /admindashboard'],
     ['SuperAdmin', 'admindashboard /admindashboard'],
   ] as const)('should send %s to its landing screen', async (role, expected) => {

@@ -33,6 +33,11 @@ export const routePages: Record<string, PageLoader> = {
   // Admin.
   '/admindashboard': () =>
     import('./pages/admin-dashboard-page.tsx').then((m) => m.AdminDashboardPage),
+  // Staff homes (features/staff-home): where Mentor, Editor and Recruiter land.
+  '/mentordashboard': () => import('../features/staff-home/pages/mentor-home-page.tsx').then((m) => m.MentorHomePage),
+  '/editordashboard': () => import('../features/staff-home/pages/editor-home-page.tsx').then((m) => m.EditorHomePage),
+  '/recruiterdashboard': () =>
+    import('../features/staff-home/pages/recruiter-home-page.tsx').then((m) => m.RecruiterHomePage),
   '/Others/masters': () => import('../features/masters/pages/masters-page.tsx').then((m) => m.MastersPage),
   '/Others/manageMasters/:Master': () =>
     import('../features/masters/pages/manage-master-page.tsx').then((m) => m.ManageMasterPage),

@@ -44,6 +44,9 @@ describe('app router', () => {
     signInAs('Trainee');
     const second = renderRoutes(buildRoutes(), '/dashboards/default');
     await waitFor(() => expect(second.router.state.location.pathname).toBe('/home'));
+    signInAs('Mentor');
+    const third = renderRoutes(buildRoutes(), '/dashboards/default');
+    await waitFor(() => expect(third.router.state.location.pathname).toBe('/mentordashboard'));
   });
 
   it('should bring a user back to the page first asked for after logging in, through /loading', async () => {

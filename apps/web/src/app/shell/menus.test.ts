@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canRoleOpen } from '@app/contracts/web-routes';
-import { accountRoles } from '@app/contracts/roles';
+import { accountRoles, homeRouteFor } from '@app/contracts/roles';
 import { itemTarget, menuFor, menuSets, type MenuItem } from './menus.ts';
 
 const everything = () => true;
@@ -35,11 +35,11 @@ describe('menus per role (DESIGN section 4)', () => {
 
   it('should give mentors, recruiters and editors their sets', () => {
     expect(labels(menuFor('Mentor', everything))).toEqual([
-      'home', 'assignmentChecking', 'tests', 'testQuestions', 'videosMaterials', 'courseBuilding', 'glps', 'reports', 'interviews', 'forum',
+      'dashboard', 'assignmentChecking', 'tests', 'testQuestions', 'videosMaterials', 'courseBuilding', 'glps', 'reports', 'interviews', 'forum',
     ]);
-    expect(labels(menuFor('Recruiter', everything))).toEqual(['home', 'resumeBank', 'jobsDashboard', 'interviews']);
+    expect(labels(menuFor('Recruiter', everything))).toEqual(['dashboard', 'resumeBank', 'jobsDashboard', 'interviews']);
     expect(labels(menuFor('Editor', everything))).toEqual(expect.arrayContaining([
-      'courseBuilding', 'manageCourses', 'glps', 'capsules', 'admissions', 'reports', 'krFolderManagement',
+      'dashboard', 'courseBuilding', 'manageCourses', 'glps', 'capsules', 'admissions', 'reports', 'krFolderManagement',
     ]));
   });
 
@@ -62,6 +62,23 @@ describe('menus per role (DESIGN section 4)', () => {
     expect(byTarget.get('/Trainings/allCertificates')).toBe('certificates');
     expect(byTarget.get('/course/getCertificate')).toBe('myCertificates');
     expect(labels(menuFor('Trainee', everything))).toEqual(expect.arrayContaining(['dashboard', 'certificates']));
+  });
+
+  it("should head each staff role's menu with its own home, which is where the role lands", () => {
+    for (const role of ['Mentor', 'Editor', 'Recruiter'] as const) {
+      const [first] = menuFor(role, everything);
+      expect(first?.label, role).toBe('dashboard');
+      expect(itemTarget(first!), role).toBe(homeRouteFor(role));
+    }
+  });
+
+  it('should name the staff homes by role in the top admin menu, after the admin Dashboard', () => {
+    const menu = menuFor('SuperAdmin', everything).flatMap((m) => m.children ?? [m]);
+    const byTarget = new Map(menu.map((m) => [itemTarget(m), m.label]));
+    expect(byTarget.get('/editordashboard')).toBe('editorDashboard');
+    expect(byTarget.get('/mentordashboard')).toBe('mentorDashboard');
+    expect(byTarget.get('/recruiterdashboard')).toBe('recruiterDashboard');
+    expect(labels(menuFor('SuperAdmin', everything)).filter((l) => l === 'dashboard' || l === 'adminDashboard')).toEqual(['adminDashboard']);
   });
 
   it('should only show items whose screen is built', () => {

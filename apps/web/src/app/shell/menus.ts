@@ -44,7 +44,8 @@ const item = (label: string, icon: Icon, route: string, to?: string): MenuItem =
 /**
  * The menu sets of DESIGN section 4, in the spec's labels: the one source for every role. Items whose
  * screen is not built yet are declared here already and appear as their module marks the route built.
- * A Home (or admin Dashboard) entry heads each signed-in set so every role can always get back.
+ * A Home or Dashboard entry heads each signed-in set so every role can always get back: learners' Home, the
+ * staff roles' own homes (their Dashboard; under the top admin's merged menu named by role).
  */
 export const menuSets: Record<MenuSetName, MenuItem[]> = {
   public: [
@@ -75,7 +76,7 @@ export const menuSets: Record<MenuSetName, MenuItem[]> = {
     item('notifications', IconBell, '/notifications'),
   ],
   mentor: [
-    item('home', IconHome, '/home'),
+    { ...item('dashboard', IconLayoutDashboard, '/mentordashboard'), altLabel: 'mentorDashboard' },
     item('assignmentChecking', IconChecklist, '/Trainings/assignmentChecking'),
     item('tests', IconListCheck, '/courseBuilding/tests'),
     item('testQuestions', IconClipboardList, '/courseBuilding/questions'),
@@ -122,13 +123,13 @@ export const menuSets: Record<MenuSetName, MenuItem[]> = {
     item('trainings', IconSchool, '/Trainings/instances'),
   ],
   recruiter: [
-    item('home', IconHome, '/home'),
+    { ...item('dashboard', IconLayoutDashboard, '/recruiterdashboard'), altLabel: 'recruiterDashboard' },
     item('resumeBank', IconUserSearch, '/Others/ResumeBank'),
     item('jobsDashboard', IconBriefcase, '/Others/JobsDashboard'),
     item('interviews', IconMicrophone, '/interviewFeedback'),
   ],
   editor: [
-    item('home', IconHome, '/home'),
+    { ...item('dashboard', IconLayoutDashboard, '/editordashboard'), altLabel: 'editorDashboard' },
     item('courseBuilding', IconHammer, '/courseBuilding/courses'),
     // Editors build tests too (assessments.build); the spec's editor menu reaches them only through Course Building.
     item('tests', IconListCheck, '/courseBuilding/tests'),

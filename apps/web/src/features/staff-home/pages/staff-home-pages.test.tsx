@@ -1,0 +1,119 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { EditorHome, MentorHome, RecruiterHome } from '@app/contracts/home';
+import { renderWithProviders, signInAs } from '../../../test/render.tsx';
+import { EditorHomePage } from './editor-home-page.tsx';
+import { MentorHomePage } from './mentor-home-page.tsx';
+import { RecruiterHomePage } from './recruiter-home-page.tsx';
+
+const ok = (data: unknown) => new Response(JSON.stringify({ status: 200, message: 'Success', data }), { status: 200 });
+const fail = () => new Response(JSON.stringify({ status: 500, message: 'Something went wrong', code: 'INTERNAL' }), { status: 500 });
+
+function fakeApi(...answers: (() => Response)[]) {
+  let call = 0;
+  const fetchMock = vi.fn(async () => answers[Math.min(call++, answers.length - 1)]!());
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  signInAs(null);
+});
+
+const row = {
+  SubmissionID: 41, User_ID: 9, UserName: 'Rahul Sharma', CourseID: 3, CourseName: 'Basics of ERP', LessonID: 12, AssignmentID: 5,
+  AssignmentName: 'Trace one order', AttemptNo: 1, CreatedOn: '2026-03-10T09:00:00.000Z',
+};
+const mentorHome: MentorHome = {
+  Pending: 2, Reattempted: 1, Oldest: row, CourseCount: 2,
+  Courses: [
+    { ID: 3, Title: 'Basics of ERP', Status: 'published', Learners: 14, Pending: 2, Reattempted: 0, OldestOn: row.CreatedOn },
+    { ID: 4, Title: 'SAP MM', Status: 'draft', Learners: 0, Pending: 0, Reattempted: 1, OldestOn: '2026-03-11T09:00:00.000Z' },
+  ],
+};
+
+describe('MentorHomePage', () => {
+  it('should show the queue, open the oldest submission in the assignment view and link each course to its checks', async () => {
+    signInAs('Mentor');
+    fakeApi(() => ok(mentorHome));
+    renderWithProviders(<MentorHomePage />);
+    expect(await screen.findByRole('link', { name: 'Checking Pending 2 first submissions waiting' })).toHaveAttribute('href', '/Trainings/assignmentChecking');
+    expect(screen.getByRole('link', { name: 'Reattempted 1 resubmission waiting' })).toHaveAttribute('href', '/Trainings/assignmentChecking?tab=reattempted');
+    expect(screen.getByRole('link', { name: 'Check now: Trace one order by Rahul Sharma' }))
+      .toHaveAttribute('href', '/assignmentView/Basics%20of%20ERP/Trace%20one%20order/9?submission=41');
+    const courses = screen.getByRole('list', { name: 'Your courses' });
+    expect(within(courses).getByRole('link', { name: '2 waiting in Basics of ERP' })).toHaveAttribute('href', '/Trainings/assignmentChecking?courses=3');
+    // Only resubmissions wait there: the link opens the Reattempted tab.
+    expect(within(courses).getByRole('link', { name: '1 waiting in SAP MM' })).toHaveAttribute('href', '/Trainings/assignmentChecking?tab=reattempted&courses=4');
+    expect(within(courses).getByRole('link', { name: 'Basics of ERP' })).toHaveAttribute('href', '/courseBuilding/courses/3');
+    expect(courses).toHaveTextContent('14 learners');
+    expect(courses).toHaveTextContent('Draft');
+  });
+
+  it('should say kindly that nothing waits and that no course is assigned yet', async () => {
+    signInAs('Mentor');
+    fakeApi(() => ok({ Pending: 0, Reattempted: 0, Oldest: null, Courses: [], CourseCount: 0 }));
+    renderWithProviders(<MentorHomePage />);
+    expect(await screen.findByText(/Nothing is waiting for you/)).toBeInTheDocument();
+    expect(screen.getByText(/You are not a mentor of any course yet/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Check now/ })).not.toBeInTheDocument();
+  });
+
+  it('should show a skeleton while loading, then an error with a retry that loads the home', async () => {
+    signInAs('Mentor');
+    const fetchMock = fakeApi(fail, () => ok(mentorHome));
+    renderWithProviders(<MentorHomePage />);
+    expect(screen.getByRole('status', { name: 'Loading your checking queue' })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your dashboard could not be loaded');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: /^Check now/ })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('EditorHomePage', () => {
+  const editorHome: EditorHome = {
+    Drafts: {
+      CourseCount: 1, TestCount: 0,
+      Courses: [{ ID: 8, Title: 'SAP FICO', Status: 'draft', LessonCount: 1, UpdatedOn: '2026-03-11T09:00:00.000Z' }], Tests: [],
+    },
+    Recent: {
+      Courses: [{ ID: 8, Title: 'SAP FICO', Status: 'draft', LessonCount: 1, UpdatedOn: '2026-03-11T09:00:00.000Z' }],
+      Tests: [{ ID: 2, Title: 'ERP quiz', Status: 'published', InSeries: true, UpdatedOn: '2026-03-10T09:00:00.000Z' }],
+    },
+    Review: { WaitingChecks: 3, OldestCheckOn: '2026-03-01T09:00:00.000Z', Unmentored: [{ ID: 6, Title: 'SAP SD', Waiting: 2 }], OpenIssues: 1, OldestIssueOn: '2026-03-02T09:00:00.000Z' },
+  };
+
+  it('should list drafts and recent changes with links into the editors, and what is pending review', async () => {
+    signInAs('Editor');
+    fakeApi(() => ok(editorHome));
+    renderWithProviders(<EditorHomePage />);
+    const drafts = await screen.findByRole('region', { name: 'Draft courses' });
+    expect(within(drafts).getByRole('link', { name: 'SAP FICO' })).toHaveAttribute('href', '/courseBuilding/courses/8');
+    expect(screen.getByRole('region', { name: 'Draft tests' })).toHaveTextContent('No draft tests');
+    expect(within(screen.getByRole('region', { name: 'Tests' })).getByRole('link', { name: 'ERP quiz' })).toHaveAttribute('href', '/courseBuilding/tests/AddEdit/2');
+    const review = screen.getByRole('region', { name: 'Pending review' });
+    expect(within(review).getByRole('link', { name: 'Assign a mentor: SAP SD' })).toHaveAttribute('href', '/courseBuilding/courses/6');
+    expect(review).toHaveTextContent(/3 submissions are waiting for a mentor's decision/);
+    expect(within(review).getByRole('link', { name: 'Review question issues' })).toHaveAttribute('href', '/courseBuilding/questions?tab=issues');
+  });
+});
+
+describe('RecruiterHomePage', () => {
+  it('should offer the published courses and say plainly that the hiring tools are coming', async () => {
+    signInAs('Recruiter');
+    const home: RecruiterHome = { PublishedCourses: 1, Courses: [{ ID: 3, Title: 'Basics of ERP', Url: 'basics-of-erp', LessonCount: 10, Duration: '6 hours' }], CertificatesIssued: 0 };
+    fakeApi(() => ok(home));
+    renderWithProviders(<RecruiterHomePage />);
+    const catalogue = await screen.findByRole('region', { name: 'What candidates learn' });
+    expect(within(catalogue).getByRole('link', { name: 'Basics of ERP' })).toHaveAttribute('href', '/courselanding/basics-of-erp/overview');
+    expect(catalogue).toHaveTextContent('10 lessons · 6 hours');
+    expect(screen.getByRole('region', { name: 'Verify a certificate' })).toHaveTextContent('No certificate has been issued yet.');
+    const tools = within(screen.getByRole('list', { name: 'Your hiring tools' })).getAllByRole('listitem');
+    expect(tools.map((t) => t.textContent)).toEqual([
+      expect.stringContaining('Resume Bank'), expect.stringContaining('Jobs Dashboard'), expect.stringContaining('Interviews'),
+    ]);
+    for (const t of tools) expect(t).toHaveTextContent('Coming soon');
+  });
+});
