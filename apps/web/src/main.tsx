@@ -14,7 +14,7 @@ import { FullPageLoader } from './ui/full-page-loader.tsx';
 
 const router = createAppRouter();
 const queryClient = createQueryClient();
-preloadFirstScreen(queryClient, routePages);
+void preloadFirstScreen(queryClient, routePages);
 
 void initI18n().finally(() => {
   createRoot(document.getElementById('root')!).render(
