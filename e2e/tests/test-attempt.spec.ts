@@ -210,6 +210,8 @@ test.describe('taking a test (learner)', () => {
     await expect(page.getByText('1 answered, 1 correct, out of 2 questions')).toBeVisible();
     await expect(page.getByText('You have used 1 of 1 attempts.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reattempt' })).toHaveCount(0);
+    // One way back, not two (the page's back link; the result card no longer repeats it).
+    await expect(page.getByRole('link', { name: 'Back to Test Series' })).toHaveCount(1);
 
     // Opening the test again shows no Start (no attempt left), only the last result.
     await page.goto(`/app/Test-Series/Test-Attempt/${created.ID}`);

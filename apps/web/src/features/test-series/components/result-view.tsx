@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
 import { Alert, Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
-  IconArrowLeft, IconCheck, IconCircleCheck, IconCircleX, IconClock, IconInfoCircle, IconRotateClockwise, IconTarget, IconTrophy, IconX,
+  IconCheck, IconCircleCheck, IconCircleX, IconClock, IconInfoCircle, IconRotateClockwise, IconTarget, IconTrophy, IconX,
 } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AttemptResult } from '@app/contracts/assessments';
 import { StatCard } from '../../../ui/stat-card.tsx';
-import { SERIES_PATH } from '../lib/paths.ts';
 import { InlineRichText, RichText } from './rich-text.tsx';
 
 type ReviewItem = NonNullable<AttemptResult['Review']>[number];
@@ -25,7 +23,7 @@ export function ResultView({ result, onReattempt, reattempting, reattemptError, 
   reattemptError: string | null;
   /** Offer "Reattempt" (default: the engine's CanReattempt). */
   canReattempt?: boolean;
-  /** Shown instead of "Back to Test Series" when no reattempt is offered. */
+  /** Shown where "Reattempt" would be when no reattempt is offered (e.g. back to the lesson). */
   closeAction?: ReactNode;
 }) {
   const { t } = useTranslation('test-series');
@@ -49,11 +47,8 @@ export function ResultView({ result, onReattempt, reattempting, reattemptError, 
               {t('result.reattempt')}
             </Button>
           ) : (
-            closeAction ?? (
-              <Button component={Link} to={SERIES_PATH} variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
-                {t('result.back')}
-              </Button>
-            )
+            // The page's own back link leads to Test Series: a second one here only repeated it.
+            closeAction ?? null
           )}
         </Group>
         {result.ClosedBy === 'deadline' ? (
