@@ -79,6 +79,8 @@ export const webRouteTree: readonly WebRouteNode[] = [
   authPage('/register'),
   authPage('/forgot-password'),
   authPage('/reset-password'),
+  // The link of a staff invitation mail: the new account chooses its first password, then logs in.
+  authPage('/accept-invite/:token'),
   // The link of the verification mail: public, not public-only, since a signed-in user confirms too.
   bare('/verify-email/:token', { built: true }),
   bare('/unauthorized', { built: true }),

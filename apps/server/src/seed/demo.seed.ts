@@ -15,6 +15,14 @@ export const demoAccounts: { role: AccountRole; email: string; password: string;
   { role: 'Trainee', email: 'learner@demo.academy', password: 'Demo-Olive-2026', firstName: 'Rahul', lastName: 'Sharma' },
 ];
 
+/**
+ * A staff account whose invitation is pending (no password yet), so the Staff Users screen shows the badge and
+ * the resend action on a fresh start. Its invitation mail is in the outbox (the log when SMTP_URL is not set).
+ */
+export const demoInvitee = {
+  role: 'Mentor', email: 'invited.mentor@demo.academy', firstName: 'Meera', lastName: 'Iyer', countryCode: '+91', mobileNumber: '9876543211',
+} as const;
+
 /** Master lists only: every installation needs them. */
 export async function seedMasters(services: Services) {
   const rows = (Object.entries(masterSeed) as [MasterType, string[]][]).flatMap(([type, titles]) =>
@@ -29,6 +37,7 @@ export async function seedDemo(services: Services) {
     if (await services.users.findByEmail(a.email)) continue;
     await services.users.createAccount({ ...a, countryCode: '+91', mobileNumber: '9876543210', emailVerified: true });
   }
+  if (!(await services.users.findByEmail(demoInvitee.email))) await services.auth.inviteAccount(demoInvitee);
   await seedLearning(services);
   await seedGlps(services);
 }

@@ -18,6 +18,7 @@ export const routePages: Record<string, PageLoader> = {
   '/register': () => import('../features/auth/pages/register-page.tsx').then((m) => m.RegisterPage),
   '/forgot-password': () => import('../features/auth/pages/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage),
   '/reset-password': () => import('../features/auth/pages/reset-password-page.tsx').then((m) => m.ResetPasswordPage),
+  '/accept-invite/:token': () => import('../features/auth/pages/accept-invite-page.tsx').then((m) => m.AcceptInvitePage),
   '/loading': () => import('../features/auth/pages/loading-page.tsx').then((m) => m.LoadingPage),
   '/verify-email/:token': () => import('../features/auth/pages/verify-email-page.tsx').then((m) => m.VerifyEmailPage),
 

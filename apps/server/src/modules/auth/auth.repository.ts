@@ -96,14 +96,19 @@ export async function consumeOneTimeToken(db: Db, tokenHash: string, purpose: st
   return row?.userId;
 }
 
-/** The user of a live (unused, unexpired) one-time token, without using it up; undefined otherwise. */
-export async function findOneTimeTokenUser(db: Db, tokenHash: string, purpose: string, now: Date) {
+/** The user and expiry of a live (unused, unexpired) one-time token, without using it up; undefined otherwise. */
+export async function findLiveOneTimeToken(db: Db, tokenHash: string, purpose: string, now: Date) {
   const [row] = await db
-    .select({ userId: oneTimeTokens.userId })
+    .select({ userId: oneTimeTokens.userId, expiresAt: oneTimeTokens.expiresAt })
     .from(oneTimeTokens)
     .where(liveToken(tokenHash, purpose, now))
     .limit(1);
-  return row?.userId;
+  return row;
+}
+
+/** The user of a live (unused, unexpired) one-time token, without using it up; undefined otherwise. */
+export async function findOneTimeTokenUser(db: Db, tokenHash: string, purpose: string, now: Date) {
+  return (await findLiveOneTimeToken(db, tokenHash, purpose, now))?.userId;
 }
 
 /** Outstanding tokens of a purpose are void once a newer one is used (e.g. after a reset). */

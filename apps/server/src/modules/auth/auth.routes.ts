@@ -5,6 +5,7 @@ import {
   REGISTERED_MESSAGE, registerBodySchema, resetPasswordBodySchema, sessionResultSchema, ssoTokenResultSchema,
   updateProfileBodySchema, VERIFIED_MESSAGE, verifyEmailBodySchema, verifySsoBodySchema,
 } from '@app/contracts/auth';
+import { authEndpoints } from '@app/contracts/auth.endpoints';
 import { envelope } from '@app/contracts/envelope';
 import { listQuerySchema, pageSchema } from '@app/contracts/list';
 import { idParamSchema } from '@app/contracts/users';
@@ -12,6 +13,7 @@ import { requireAuth } from '../../platform/auth/access.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { requestMeta } from '../../platform/http/request-meta.ts';
+import { route } from '../../platform/http/route.ts';
 import { toCurrentUser } from '../users/users.service.ts';
 import type { Services } from '../../services.ts';
 
@@ -103,6 +105,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services; authRateLim
     await auth.resetPassword(req.body);
     return ok(null, 'Your password has been changed; please log in');
   });
+
+  route(app, authEndpoints.invitation, async (req) => ok(await auth.invitation(req.body.token)), { config: tight });
+  route(app, authEndpoints.acceptInvite, async (req) => ok(await auth.acceptInvite(req.body), 'Your password is set; please log in'), { config: tight });
 
   app.post('/api/auth/change-password', {
     schema: { tags, summary: 'Change my password; ends my other sessions', body: changePasswordBodySchema, response: { 200: empty } },

@@ -3,13 +3,15 @@ import type {
   changePasswordBodySchema, DeviceSignature, LoginBody, RegisterBody, resetPasswordBodySchema, SessionResult,
 } from '@app/contracts/auth';
 import { SSO_EXPIRED_MESSAGE } from '@app/contracts/auth';
+import { INVITE_TTL_DAYS, type acceptInviteBodySchema } from '@app/contracts/users';
 import type { AppContext } from '../../platform/context.ts';
 import type { AuthContext } from '../../platform/auth/access.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform/auth/passwords.ts';
 import { hashToken, newToken } from '../../platform/auth/tokens.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { assertNotBlocked, consumeOrThrow, createLimiter } from '../../platform/http/limiter.ts';
-import { assertPasswordAcceptable, toCurrentUser, type UsersService } from '../users/users.service.ts';
+import { assertPasswordAcceptable, toCurrentUser, type NewStaff, type UsersService } from '../users/users.service.ts';
 import type { UserRecord } from '../users/users.repository.ts';
 import * as repo from './auth.repository.ts';
 import type { SessionsService } from './sessions.service.ts';
@@ -21,11 +23,14 @@ const VERIFY_TTL_MS = VERIFY_TTL_HOURS * 3_600_000;
 const LOGIN_WINDOW_SEC = 15 * 60;
 /** Verification mails a signed-in account may ask for per hour. */
 const RESEND_PER_HOUR = 3;
+const INVITE_TTL_MS = INVITE_TTL_DAYS * 86_400_000;
+/** Invitations an admin may resend per account and hour (a second click, a corrected mailbox; not a mail bomb). */
+const INVITE_RESEND_PER_HOUR = 3;
 /** At most one "someone tried to register with your address" mail per account in this window (no mail bombing). */
 const EXISTING_NOTICE_WINDOW_MS = 60 * 60_000;
 
 /** Purposes of one_time_tokens rows. */
-const PURPOSE = { reset: 'reset', sso: 'sso', verifyEmail: 'verify-email' } as const;
+const PURPOSE = { reset: 'reset', sso: 'sso', verifyEmail: 'verify-email', invite: 'invite' } as const;
 
 type RequestMeta = { ip: string; userAgent?: string };
 
@@ -51,15 +56,58 @@ export function createAuthService(ctx: AppContext, users: UsersService, sessions
 
   const resendLimiter = createLimiter(ctx.redis, { keyPrefix: 'verify-resend', points: RESEND_PER_HOUR, durationSec: 3600 });
 
-  const invalid = () => new AppError('INVALID_CREDENTIALS', 'Email or password is incorrect');
+  const inviteResendLimiter = createLimiter(ctx.redis, { keyPrefix: 'invite-resend', points: INVITE_RESEND_PER_HOUR, durationSec: 3600 });
 
-  /** A single-use token for a user, stored only as its hash (reset links, SSO hand-overs, email verification). */
-  async function issueOneTimeToken(userId: number, purpose: string, ttlMs: number) {
+  const invalid = () => new AppError('INVALID_CREDENTIALS', 'Email or password is incorrect');
+  const invalidInvite = () =>
+    new AppError('TOKEN_INVALID', 'This invitation link has expired, was already used or was replaced by a newer invitation');
+
+  /**
+   * A single-use token for a user, stored only as its hash (reset links, SSO hand-overs, email verification,
+   * invitations); in the caller's transaction when given.
+   */
+  async function issueOneTimeToken(userId: number, purpose: string, ttlMs: number, db: Db = ctx.db) {
     const token = newToken();
     const now = ctx.now();
     const expiresAt = new Date(now.getTime() + ttlMs);
-    await repo.insertOneTimeToken(ctx.db, { userId, purpose, tokenHash: hashToken(token), createdOn: now, expiresAt });
+    await repo.insertOneTimeToken(db, { userId, purpose, tokenHash: hashToken(token), createdOn: now, expiresAt });
     return { token, expiresAt };
+  }
+
+  /** The name an invitation is signed with: the admin who sends it. */
+  async function nameOf(actor: AuthContext) {
+    const u = await users.get(actor.userId);
+    return `${u.firstName} ${u.lastName}`.trim();
+  }
+
+  /**
+   * Mails a staff account its invitation: a link (single use, INVITE_TTL_DAYS days) to the page where the person
+   * chooses a password. Written in the caller's transaction, with the account or with the voiding of older links.
+   */
+  async function mailInvite(user: UserRecord, inviter: string | null, tx: Db) {
+    const { token } = await issueOneTimeToken(user.id, PURPOSE.invite, INVITE_TTL_MS, tx);
+    const base = `${ctx.config.APP_URL}/app`;
+    const link = `${base}/accept-invite/${encodeURIComponent(token)}`;
+    const role = user.role === 'SuperAdmin' ? 'Super admin' : user.role;
+    await ctx.mailer.enqueue({
+      to: user.email,
+      subject: `You are invited to ${ctx.config.BRAND}`,
+      text:
+        `Hello ${user.firstName},\n\n${inviter ?? 'An administrator'} has created a staff account for you on ${ctx.config.BRAND}, ` +
+        `with the role ${role}. To start, choose your password by opening this link within ${INVITE_TTL_DAYS} days:\n\n${link}\n\n` +
+        `The link works once. Afterwards, log in here with this email address (${user.email}) and your new password:\n${base}/login\n\n` +
+        `If the link has expired, ask ${inviter ?? 'your administrator'} to send you a new invitation.\n` +
+        `If you were not expecting this mail, you can ignore it: nobody can sign in to the account until a password is chosen.\n`,
+      idempotencyKey: `invite:${hashToken(token)}`,
+    }, tx);
+  }
+
+  /** The account of a live invitation link that is still waiting for its password; TOKEN_INVALID otherwise. */
+  async function invitedAccountOf(tokenHash: string, now: Date) {
+    const live = await repo.findLiveOneTimeToken(ctx.db, tokenHash, PURPOSE.invite, now);
+    const user = live ? await users.get(live.userId) : undefined;
+    if (!live || !user || !user.active || !user.invitedOn) throw invalidInvite();
+    return { user, expiresAt: live.expiresAt };
   }
 
   /** Mails a verification link (valid VERIFY_TTL_HOURS, single use) to the account's address. */
@@ -131,6 +179,66 @@ export function createAuthService(ctx: AppContext, users: UsersService, sessions
       await sendVerification(user);
     },
 
+    /**
+     * Creates a staff account without a password and mails it an invitation, in one transaction; the actor must
+     * be allowed to grant the role (admin accounts: SuperAdmin only).
+     */
+    async inviteStaff(actor: AuthContext, input: NewStaff) {
+      const inviter = await nameOf(actor);
+      return users.createStaff(actor, input, (user, tx) => mailInvite(user, inviter, tx));
+    },
+
+    /** The same without an actor (the demo seed's pending invitation). */
+    inviteAccount: (input: NewStaff) => users.createInvitedAccount(input, (user, tx) => mailInvite(user, null, tx)),
+
+    /**
+     * A new invitation for a staff account still waiting for its password: the earlier links stop working. 422
+     * when the password is chosen already or the account is deactivated; INVITE_RESEND_PER_HOUR an hour.
+     */
+    async resendInvite(actor: AuthContext, userId: number) {
+      const user = await users.get(userId);
+      users.assertMayManage(actor, user.role);
+      if (!user.active) throw new AppError('RULE_VIOLATED', 'This account is deactivated: activate it before sending a new invitation');
+      if (!user.invitedOn) throw new AppError('RULE_VIOLATED', 'This person has already chosen a password: there is no invitation to resend');
+      await consumeOrThrow(inviteResendLimiter, String(user.id));
+      const inviter = await nameOf(actor);
+      const now = ctx.now();
+      return ctx.db.transaction(async (tx) => {
+        const row = await users.markInvited(user.id, tx);
+        // Chosen or deactivated between the check and now.
+        if (!row) throw new AppError('RULE_VIOLATED', 'This invitation is no longer pending');
+        await repo.voidOneTimeTokens(tx, user.id, PURPOSE.invite, now);
+        await mailInvite(row, inviter, tx);
+        return row;
+      });
+    },
+
+    /** Whom a live invitation link is for (the page that sets the password greets the person and checks the rule). */
+    async invitation(token: string) {
+      const { user, expiresAt } = await invitedAccountOf(hashToken(token), ctx.now());
+      return { FirstName: user.firstName, LastName: user.lastName, Email: user.email, ExpiresAt: expiresAt.toISOString() };
+    },
+
+    /**
+     * Sets the invited account's password with the link's token (once), confirms its address and ends the
+     * invitation; the account's other invitation links stop working. No session: the person logs in.
+     */
+    async acceptInvite(body: z.infer<typeof acceptInviteBodySchema>) {
+      const now = ctx.now();
+      const tokenHash = hashToken(body.token);
+      const { user } = await invitedAccountOf(tokenHash, now);
+      // Checked before the link is used up, so a refused password leaves it valid for a second try.
+      assertPasswordAcceptable(body.password, user);
+      const passwordHash = await hashPassword(body.password);
+      await ctx.db.transaction(async (tx) => {
+        if ((await repo.consumeOneTimeToken(tx, tokenHash, PURPOSE.invite, now)) !== user.id) throw invalidInvite();
+        await users.acceptInvitation(user, passwordHash, tx);
+        await repo.voidOneTimeTokens(tx, user.id, PURPOSE.invite, now);
+      });
+      await sessions.userChanged(user.id);
+      return { Email: user.email };
+    },
+
     async login(body: LoginBody, meta: RequestMeta) {
       const email = body.email.toLowerCase();
       await consumeOrThrow(ipAttempts, meta.ip);
@@ -182,6 +290,8 @@ export function createAuthService(ctx: AppContext, users: UsersService, sessions
       if (!userId) throw new AppError('TOKEN_INVALID', 'This reset link is invalid or has expired');
       await users.setPasswordHash(userId, await hashPassword(body.password));
       await repo.voidOneTimeTokens(ctx.db, userId, PURPOSE.reset, now);
+      // A reset ends a pending invitation too (setPasswordHash): its links must not set the password again.
+      await repo.voidOneTimeTokens(ctx.db, userId, PURPOSE.invite, now);
       await sessions.endAllForUser(userId, 'password-reset');
     },
 

@@ -1,4 +1,4 @@
-import { eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { ListQuery } from '@app/contracts/list';
 import type { UserRow } from '@app/contracts/users';
 import type { Db } from '../../platform/db/client.ts';
@@ -41,6 +41,19 @@ export async function updateUser(db: Db, id: number, values: Partial<typeof user
   return row;
 }
 
+/**
+ * Stamps a new invitation on an active account whose invitation is still pending; undefined otherwise (the
+ * condition is in the update, so a password chosen or a deactivation in the meantime wins).
+ */
+export async function renewInvitation(db: Db, id: number, now: Date) {
+  const [row] = await db
+    .update(users)
+    .set({ invitedOn: now, updatedOn: new Date() })
+    .where(and(eq(users.id, id), isNotNull(users.invitedOn), eq(users.active, true)))
+    .returning();
+  return row;
+}
+
 const fullName = sql`(${users.firstName} || ' ' || ${users.lastName})`;
 const usersList: ListSpec = {
   searchable: [sql`(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email})`],
@@ -73,6 +86,9 @@ export function listUsers(db: Db, query: ListQuery, filter: { role?: string; act
           Role: users.role,
           Active: users.active,
           CreatedOn: isoTime(users.createdOn),
+          InvitePending: sql<boolean>`(${users.invitedOn} is not null)`,
+          // to_char of null is null: no pending invitation.
+          InvitedOn: sql<string | null>`${isoTime(users.invitedOn)}`,
         })
         .from(users)
         .where(where)

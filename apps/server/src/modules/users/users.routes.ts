@@ -5,9 +5,11 @@ import { envelope } from '@app/contracts/envelope';
 import { listQuerySchema, pageSchema } from '@app/contracts/list';
 import { changeRoleBodySchema, createStaffBodySchema, idParamSchema, userRowSchema, usersListQuerySchema } from '@app/contracts/users';
 import { normalizeRole, type AccountRole } from '@app/contracts/roles';
+import { usersEndpoints } from '@app/contracts/users.endpoints';
 import { requireAuth } from '../../platform/auth/access.ts';
 import { badRequest } from '../../platform/http/app-error.ts';
 import { ok } from '../../platform/http/envelope.ts';
+import { route } from '../../platform/http/route.ts';
 import type { Services } from '../../services.ts';
 import type { UserRecord } from './users.repository.ts';
 
@@ -24,11 +26,13 @@ function toRow(u: UserRecord) {
     Role: (normalizeRole(u.role) ?? 'Trainee') as AccountRole,
     Active: u.active,
     CreatedOn: u.createdOn.toISOString(),
+    InvitePending: u.invitedOn !== null,
+    InvitedOn: u.invitedOn?.toISOString() ?? null,
   };
 }
 
 export const usersRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { users, sessions } = services;
+  const { users, sessions, auth } = services;
 
   app.get('/api/users', {
     schema: { tags, summary: 'Users, paged (staff)', querystring: usersListQuerySchema, response: { 200: envelope(pageSchema(userRowSchema)) } },
@@ -36,9 +40,16 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
   }, async (req) => ok(await users.list(req.query)));
 
   app.post('/api/users', {
-    schema: { tags, summary: 'Create a staff user with a role', body: createStaffBodySchema, response: { 200: envelope(userRowSchema) } },
+    schema: {
+      tags,
+      summary: 'Create a staff user with a role, without a password: the person is mailed an invitation link (single use, 7 days) to choose it',
+      body: createStaffBodySchema,
+      response: { 200: envelope(userRowSchema) },
+    },
     config: { access: 'users.manage' },
-  }, async (req) => ok(toRow(await users.createStaff(requireAuth(req), req.body))));
+  }, async (req) => ok(toRow(await auth.inviteStaff(requireAuth(req), req.body))));
+
+  route(app, usersEndpoints.resendInvite, async (req) => ok(toRow(await auth.resendInvite(requireAuth(req), req.params.id))));
 
   app.put('/api/users/:id/role', {
     schema: { tags, summary: "Change a user's role", params: idParamSchema, body: changeRoleBodySchema, response: { 200: envelope(userRowSchema) } },

@@ -11,6 +11,8 @@ import {
 import type { AppContext } from '../../platform/context.ts';
 import type { AuthContext } from '../../platform/auth/access.ts';
 import { hashPassword, isCommonPassword } from '../../platform/auth/passwords.ts';
+import { newToken } from '../../platform/auth/tokens.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { AppError, conflict, forbidden, notFound } from '../../platform/http/app-error.ts';
 import { sendStoredFile } from '../../platform/storage/file-download.ts';
 import { fileNotFound, isValidKey } from '../../platform/storage/file-storage.ts';
@@ -37,6 +39,12 @@ export type NewAccount = {
   /** Self-registered accounts start unverified; staff made by an admin and demo accounts start verified. */
   emailVerified: boolean;
 };
+
+/** A staff account an admin creates: no password, the person chooses it through the mailed invitation. */
+export type NewStaff = z.infer<typeof createStaffBodySchema>;
+
+/** Work done in the transaction that creates an invited account (the invitation link and its mail). */
+export type InTransaction = (user: repo.UserRecord, tx: Db) => Promise<void>;
 
 /** Profile photos: the types a browser shows inline, at most 2 MB, stored under `avatars/`. */
 export const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
@@ -121,6 +129,34 @@ export function createUsersService(ctx: AppContext, sessions: SessionPort) {
     return row;
   }
 
+  /**
+   * Inserts a staff account with no usable password, its invitation pending, and runs `inTransaction` (the
+   * invitation link and mail) in the same transaction: no account without its invitation, no mail without its
+   * account. Conflict when the email is taken.
+   */
+  async function createInvitedAccount(input: NewStaff, inTransaction: InTransaction) {
+    // An argon2 hash of 256 random bits that are thrown away: no password matches it, and a login attempt does
+    // the full check and fails like any wrong password (nothing tells an invited account apart by answer or time).
+    const passwordHash = await hashPassword(newToken());
+    return ctx.db.transaction(async (tx) => {
+      const row = await repo.insertUser(tx, {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email.toLowerCase(),
+        passwordHash,
+        countryCode: input.countryCode,
+        mobileNumber: input.mobileNumber,
+        role: input.role,
+        // Confirmed when the person opens the invitation link and chooses a password.
+        emailVerifiedOn: null,
+        invitedOn: ctx.now(),
+      });
+      if (!row) throw conflict('An account with this email already exists');
+      await inTransaction(row, tx);
+      return row;
+    });
+  }
+
   /** Admin and SuperAdmin accounts are managed only by a SuperAdmin. */
   function assertMayManage(actor: AuthContext, targetRole: string) {
     const r = normalizeRole(targetRole);
@@ -140,11 +176,27 @@ export function createUsersService(ctx: AppContext, sessions: SessionPort) {
     list: (q: z.infer<typeof usersListQuerySchema>) =>
       repo.listUsers(ctx.db, q, { role: q.role, active: q.active === undefined ? undefined : q.active === 'true' }),
 
-    async createStaff(actor: AuthContext, input: z.infer<typeof createStaffBodySchema>) {
+    assertMayManage,
+    createInvitedAccount,
+
+    /** A staff account of a role the actor may grant, invited (see createInvitedAccount). */
+    async createStaff(actor: AuthContext, input: NewStaff, inTransaction: InTransaction) {
       assertMayManage(actor, input.role);
-      // The admin typed the address; there is no owner to confirm it yet (DESIGN: staff count as verified).
-      return createAccount({ ...input, emailVerified: true });
+      return createInvitedAccount(input, inTransaction);
     },
+
+    /**
+     * Records that a new invitation is mailed now (the staff list shows it); undefined when the account chose its
+     * password or was deactivated in the meantime.
+     */
+    markInvited: (id: number, db: Db = ctx.db) => repo.renewInvitation(db, id, ctx.now()),
+
+    /**
+     * The invited person chose a password through the link: it becomes the account's password, the address counts
+     * as confirmed (the link reached it) and the invitation is no longer pending.
+     */
+    acceptInvitation: async (user: repo.UserRecord, passwordHash: string, db: Db = ctx.db) =>
+      (await repo.updateUser(db, user.id, { passwordHash, invitedOn: null, emailVerifiedOn: user.emailVerifiedOn ?? ctx.now() }))!,
 
     async changeRole(actor: AuthContext, id: number, role: AccountRole) {
       const target = await get(id);
@@ -203,7 +255,8 @@ export function createUsersService(ctx: AppContext, sessions: SessionPort) {
       return sendStoredFile(req, reply, ctx.storage, u.thumb, { inline: true, cacheControl: 'private, max-age=86400' });
     },
 
-    setPasswordHash: (id: number, passwordHash: string) => repo.updateUser(ctx.db, id, { passwordHash }),
+    /** A password the owner chose (reset, change): it also ends a pending invitation, whose links then stop working. */
+    setPasswordHash: (id: number, passwordHash: string) => repo.updateUser(ctx.db, id, { passwordHash, invitedOn: null }),
 
     /** Records that the owner confirmed the address (keeps the first confirmation time). */
     async markEmailVerified(id: number) {

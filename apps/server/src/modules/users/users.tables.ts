@@ -20,6 +20,12 @@ export const users = pgTable(
      * demo accounts are created confirmed; accounts older than the column were set confirmed by its migration.
      */
     emailVerifiedOn: timestampTz('email_verified_on'),
+    /**
+     * When the latest invitation was mailed to a staff account an admin created; null once the person chose a
+     * password (through the link, or a reset) and for every account that was never invited. Until then the
+     * password hash matches no password anyone knows.
+     */
+    invitedOn: timestampTz('invited_on'),
     createdOn: createdOn(),
     updatedOn: updatedOn(),
   },

@@ -113,6 +113,8 @@ describe('deny by default', () => {
         'POST /api/auth/register', 'POST /api/auth/login', 'POST /api/auth/forgot-password', 'POST /api/auth/reset-password',
         // The mailed link's token is the credential (single use, 48 hours): auth.test.ts.
         'POST /api/auth/verify-email',
+        // The invitation link's token is the credential (single use, 7 days): users/invites.test.ts.
+        'POST /api/auth/invitation', 'POST /api/auth/accept-invite',
         'POST /api/users/verifySsoToken', 'POST /api/enquiries', 'GET /api/testSeries', 'HEAD /api/testSeries', 'GET /api/testSeries/filters', 'HEAD /api/testSeries/filters',
         ...['/api/courses', '/api/courses/:courseid', '/api/courselanding/:courseid', '/api/certificates/verify/:publicId'].flatMap((u) => [`GET ${u}`, `HEAD ${u}`]),
         // Authorised by its signature (a <video>/<iframe> cannot send the bearer token): player-media.test.ts.

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Grid, Group, Modal, NativeSelect, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Grid, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconMailForward } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { createStaffBodySchema } from '@app/contracts/users';
-import { PASSWORD_MIN } from '@app/contracts/validation';
+import { createStaffBodySchema, INVITE_TTL_DAYS } from '@app/contracts/users';
 import type { staffRoles } from '@app/contracts/roles';
 
 type StaffRole = (typeof staffRoles)[number];
@@ -13,9 +12,12 @@ import { contractResolver, serverFieldErrors } from '../../../lib/form.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useCreateStaffUser } from '../api/create-staff-user.ts';
 
-const blank = { firstName: '', lastName: '', email: '', password: '', countryCode: '+91', mobileNumber: '', role: 'Mentor' as StaffRole };
+const blank = { firstName: '', lastName: '', email: '', countryCode: '+91', mobileNumber: '', role: 'Mentor' as StaffRole };
 
-/** Creates a staff account with one of the roles the signed-in user may grant. */
+/**
+ * Creates a staff account with one of the roles the signed-in user may grant. No password: the server mails the
+ * person an invitation link to choose it, so nobody else ever knows it.
+ */
 export function CreateStaffModal({ opened, onClose, roles }: { opened: boolean; onClose: () => void; roles: StaffRole[] }) {
   const { t } = useTranslation(['users', 'common']);
   const create = useCreateStaffUser();
@@ -37,7 +39,7 @@ export function CreateStaffModal({ opened, onClose, roles }: { opened: boolean; 
     setFormError(null);
     create.mutate(values, {
       onSuccess: (user) => {
-        notify(t('users:created', { name: `${user.FirstName} ${user.LastName}`, role: t(`users:roles.${user.Role}`) }), 'success');
+        notify(t('users:created', { name: `${user.FirstName} ${user.LastName}`, role: t(`users:roles.${user.Role}`), email: user.Email }), 'success');
         form.reset();
         onClose();
       },
@@ -63,14 +65,6 @@ export function CreateStaffModal({ opened, onClose, roles }: { opened: boolean; 
             </Grid.Col>
           </Grid>
           <TextInput label={t('users:fields.email')} type="email" required autoComplete="off" key={form.key('email')} {...form.getInputProps('email')} />
-          <PasswordInput
-            label={t('users:fields.initialPassword')}
-            description={t('users:passwordHint', { count: PASSWORD_MIN })}
-            required
-            autoComplete="new-password"
-            key={form.key('password')}
-            {...form.getInputProps('password')}
-          />
           <Grid gap="md">
             <Grid.Col span={{ base: 5, xs: 4 }}>
               <TextInput label={t('users:fields.countryCode')} required inputMode="tel" key={form.key('countryCode')} {...form.getInputProps('countryCode')} />
@@ -86,6 +80,9 @@ export function CreateStaffModal({ opened, onClose, roles }: { opened: boolean; 
             key={form.key('role')}
             {...form.getInputProps('role')}
           />
+          <Alert color="blue" variant="light" icon={<IconMailForward aria-hidden />}>
+            {t('users:inviteNote', { count: INVITE_TTL_DAYS })}
+          </Alert>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={create.isPending}>{t('common:actions.cancel')}</Button>
             <Button type="submit" loading={create.isPending}>{t('users:createSubmit')}</Button>

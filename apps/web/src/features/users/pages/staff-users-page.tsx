@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Anchor, Badge, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
-import { IconHistory, IconPlayerPlay, IconPlayerStop, IconPlugConnected, IconUserCog, IconUserPlus } from '@tabler/icons-react';
+import { IconHistory, IconMailForward, IconPlayerPlay, IconPlayerStop, IconPlugConnected, IconUserCog, IconUserPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { accountRoles, isAdminKind, type AccountRole } from '@app/contracts/roles';
 import type { UserRow } from '@app/contracts/users';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { notify } from '../../../lib/notify.ts';
 import { ConfirmModal } from '../../../ui/confirm-modal.tsx';
@@ -13,6 +13,7 @@ import { DataTable, type DataTableColumn } from '../../../ui/data-table.tsx';
 import { useFormat } from '../../../ui/format.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { getUsers, usersKey, type UsersFilters } from '../api/get-users.ts';
+import { useResendInvite } from '../api/resend-invite.ts';
 import { useSetUserActive } from '../api/set-user-active.ts';
 import { ChangeRoleModal } from '../components/change-role-modal.tsx';
 import { CreateStaffModal } from '../components/create-staff-modal.tsx';
@@ -21,7 +22,10 @@ import { grantableRoles, grantableStaffRoles, mayManageRole } from '../component
 
 const roleColor = (role: string) => (isAdminKind(role) ? 'grape' : role === 'Trainee' ? 'gray' : 'blue');
 
-/** /Others/manageUsersGroups: users and their roles; create staff, change a role, deactivate or reactivate. */
+/**
+ * /Others/manageUsersGroups: users and their roles; invite staff (and resend an invitation still pending), change
+ * a role, deactivate or reactivate.
+ */
 export function StaffUsersPage() {
   const { t } = useTranslation(['users', 'common']);
   const fmt = useFormat();
@@ -36,10 +40,15 @@ export function StaffUsersPage() {
   const [toggleError, setToggleError] = useState<string | null>(null);
   const setActiveState = useSetUserActive();
   const shown = useLast(toggling);
+  const [inviting, setInviting] = useState<UserRow | null>(null);
+  const [inviteError, setInviteError] = useState<string | null>(null);
+  const resend = useResendInvite();
+  const invitee = useLast(inviting);
 
   const filters: UsersFilters = { ...(role ? { role } : {}), ...(active ? { active } : {}) };
   const fullName = (u: UserRow) => `${u.FirstName} ${u.LastName}`.trim();
-  const statusText = (u: UserRow) => (u.Active ? t('users:active') : t('users:inactive'));
+  const statusText = (u: UserRow) =>
+    [u.Active ? t('users:active') : t('users:inactive'), u.InvitePending ? t('users:invitePending') : null].filter(Boolean).join(' · ');
 
   const columns: DataTableColumn<UserRow>[] = [
     {
@@ -67,7 +76,16 @@ export function StaffUsersPage() {
     {
       id: 'Active',
       header: t('users:fields.status'),
-      cell: (u) => <Badge variant="dot" color={u.Active ? 'green' : 'gray'}>{statusText(u)}</Badge>,
+      cell: (u) => (
+        <Group gap={6} wrap="wrap">
+          <Badge variant="dot" color={u.Active ? 'green' : 'gray'}>{u.Active ? t('users:active') : t('users:inactive')}</Badge>
+          {u.InvitePending ? (
+            <Badge variant="light" color="orange" title={u.InvitedOn ? t('users:invitedOn', { date: fmt.dateTime(u.InvitedOn) }) : undefined}>
+              {t('users:invitePending')}
+            </Badge>
+          ) : null}
+        </Group>
+      ),
       csv: statusText,
     },
     { id: 'CreatedOn', header: t('users:fields.createdOn'), sortable: true, cell: (u) => fmt.dateTime(u.CreatedOn), nowrap: true },
@@ -83,6 +101,24 @@ export function StaffUsersPage() {
         setToggling(null);
       },
       onError: (e) => setToggleError(errorMessage(e)),
+    });
+  };
+
+  const confirmResend = () => {
+    if (!inviting) return;
+    const target = inviting;
+    setInviteError(null);
+    resend.mutate(target.ID, {
+      onSuccess: () => {
+        notify(t('users:resent', { email: target.Email }), 'success');
+        setInviting(null);
+      },
+      onError: (e) => {
+        // Chosen or deactivated meanwhile, or resent too often: say so in the user's language.
+        if (e instanceof ApiError && e.code === 'RULE_VIOLATED') setInviteError(t('users:resendRefused', { name: fullName(target) }));
+        else if (e instanceof ApiError && e.code === 'RATE_LIMITED') setInviteError(t('users:resendLimited', { name: fullName(target) }));
+        else setInviteError(errorMessage(e));
+      },
     });
   };
 
@@ -153,6 +189,23 @@ export function StaffUsersPage() {
           const reason = self ? t('users:notYourself') : !manageable ? t('users:onlySuperAdmin') : undefined;
           return (
             <>
+              {u.InvitePending && u.Active ? (
+                <Button
+                  size="xs"
+                  variant="light"
+                  color="orange"
+                  leftSection={<IconMailForward size={14} aria-hidden />}
+                  aria-label={t('users:resendInviteOf', { name: fullName(u) })}
+                  title={!manageable ? t('users:onlySuperAdmin') : undefined}
+                  disabled={!manageable}
+                  onClick={() => {
+                    setInviteError(null);
+                    setInviting(u);
+                  }}
+                >
+                  {t('users:resendInvite')}
+                </Button>
+              ) : null}
               <Button
                 size="xs"
                 variant="light"
@@ -200,6 +253,17 @@ export function StaffUsersPage() {
             ? t('users:activateText', { name: fullName(shown) })
             : t('users:deactivateText', { name: shown ? fullName(shown) : '' })}
         </Text>
+      </ConfirmModal>
+      <ConfirmModal
+        opened={inviting !== null}
+        onClose={() => setInviting(null)}
+        onConfirm={confirmResend}
+        title={t('users:resendTitle')}
+        confirmLabel={t('users:resendConfirm')}
+        loading={resend.isPending}
+        error={inviteError}
+      >
+        <Text>{t('users:resendText', { name: invitee ? fullName(invitee) : '', email: invitee?.Email ?? '' })}</Text>
       </ConfirmModal>
     </Stack>
   );
