@@ -17,7 +17,8 @@ const npmPackagesExternal = {
 
 const started = Date.now();
 await build({
-  entryPoints: { main: path.join(serverRoot, 'src/main.ts') },
+  // main: the server; backup-cli: `npm run backup` / `npm run restore` (runs where dev dependencies are pruned, too)
+  entryPoints: { main: path.join(serverRoot, 'src/main.ts'), 'backup-cli': path.join(serverRoot, 'src/backup-cli.ts') },
   outdir: path.join(serverRoot, 'dist'),
   bundle: true,
   platform: 'node',
@@ -28,4 +29,4 @@ await build({
   plugins: [npmPackagesExternal],
   logLevel: 'warning',
 });
-console.log(`[build] apps/server/dist/main.js in ${Date.now() - started} ms`);
+console.log(`[build] apps/server/dist/main.js and backup-cli.js in ${Date.now() - started} ms`);

@@ -7,6 +7,7 @@ import pg from 'pg';
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import * as schema from '../../db/schema.ts';
+import { lockDataDir } from './pglite-lock.ts';
 
 /** The database handle every repository takes; the same type on PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -44,15 +45,35 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
   let dataDir: string | undefined;
+  let unlock = () => {};
   if (opts.dataDir) {
     dataDir = path.resolve(opts.dataDir);
     mkdirSync(path.dirname(dataDir), { recursive: true });
+    // one process at a time (PGlite does not lock its directory): a second server or a backup beside a running one fails here
+    unlock = lockDataDir(dataDir);
   }
-  const client = await PGlite.create({
-    ...(dataDir ? { dataDir } : {}),
-    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
-    extensions: { pg_trgm },
-  });
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      ...(dataDir ? { dataDir } : {}),
+      ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+      extensions: { pg_trgm },
+    });
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  return { db, kind: 'pglite', pglite: client, close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
+  };
 }

@@ -33,6 +33,8 @@ export interface FileStorage {
   stat(key: string): Promise<StoredFileInfo | null>;
   /** Removes the object; deleting a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /** Every stored key, in no particular order (backups walk the store with it). Objects whose name is not a valid key are skipped. */
+  list(): AsyncIterable<string>;
 }
 
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -104,6 +104,26 @@ export function createLocalStorage(opts: { root: string }): FileStorage {
       const target = resolve(root, key);
       await rm(target, { force: true });
       await rm(resolve(metaDir, key, '.json'), { force: true });
+    },
+
+    async *list() {
+      // '.tmp' and '.meta' (and any other dot entry) are not keys
+      async function* walk(dir: string, prefix: string): AsyncGenerator<string> {
+        let entries;
+        try {
+          entries = await readdir(dir, { withFileTypes: true });
+        } catch (err) {
+          if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+          throw err;
+        }
+        for (const entry of entries) {
+          if (entry.name.startsWith('.')) continue;
+          const key = prefix + entry.name;
+          if (entry.isDirectory()) yield* walk(path.join(dir, entry.name), `${key}/`);
+          else if (entry.isFile() && isValidKey(key)) yield key;
+        }
+      }
+      yield* walk(root, '');
     },
   };
 }

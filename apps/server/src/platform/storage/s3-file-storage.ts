@@ -8,6 +8,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   type S3ClientConfig,
@@ -174,6 +175,21 @@ export function createS3Storage(opts: S3StorageOptions): FileStorage {
 
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key, prefix) }));
+    },
+
+    async *list() {
+      const folder = prefix ? `${prefix.replace(/\/+$/, '')}/` : '';
+      let ContinuationToken: string | undefined;
+      do {
+        const res = await client.send(
+          new ListObjectsV2Command({ Bucket: bucket, ...(folder ? { Prefix: folder } : {}), ...(ContinuationToken ? { ContinuationToken } : {}) }),
+        );
+        for (const object of res.Contents ?? []) {
+          const key = object.Key?.slice(folder.length);
+          if (key && isValidKey(key)) yield key;
+        }
+        ContinuationToken = res.IsTruncated ? res.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
   };
 }
