@@ -36,6 +36,7 @@ import { assessmentsRoutes } from './modules/assessments/assessments.routes.ts';
 import { learningRoutes } from './modules/courses/learning.routes.ts';
 import { glpsRoutes } from './modules/glps/glps.routes.ts';
 import { homeRoutes } from './modules/home/home.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 
 export type BuildOptions = {
   config: Config;
@@ -189,6 +190,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(learningRoutes, { services });
   await app.register(glpsRoutes, { services });
   await app.register(homeRoutes, { services });
+  await app.register(auditRoutes, { services });
 
   await registerWebApp(app, config.WEB_DIST ?? defaultWebDist);
   app.setNotFoundHandler((request, reply) => {

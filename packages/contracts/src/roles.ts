@@ -49,6 +49,8 @@ export const capabilities = [
   'mobile.manage',
   'chatbot.manage',
   'landing.manage',
+  /** The staff audit log (read only; nobody may change it): the top admin only. */
+  'audit.view',
 ] as const;
 export type Capability = (typeof capabilities)[number];
 
@@ -70,7 +72,7 @@ export const roleCapabilities: Record<Role, readonly Capability[]> = {
   ],
   // No certificates.view: recruiters will see a candidate's certificates through the resume bank only.
   Recruiter: ['masters.read', 'resumebank.search', 'jobs.manage', 'interviews.manage'],
-  Admin: all.filter((c) => c !== 'users.manageAdmins'),
+  Admin: all.filter((c) => c !== 'users.manageAdmins' && c !== 'audit.view'),
   SuperAdmin: all,
 };
 

@@ -18,3 +18,4 @@ export * from '../modules/courses/submissions.tables.ts';
 export * from '../modules/courses/certificates.tables.ts';
 export * from '../modules/courses/instances.tables.ts';
 export * from '../modules/glps/glps.tables.ts';
+export * from '../modules/audit/audit.tables.ts';

@@ -4,6 +4,7 @@ import { masterSeed } from './masters.seed.ts';
 import type { MasterType } from '@app/contracts/masters';
 import { seedLearning } from './learning.seed.ts';
 import { seedGlps } from './glps.seed.ts';
+import { seedAuditHistory } from './audit.seed.ts';
 
 /** One demo account per role; README lists them. */
 export const demoAccounts: { role: AccountRole; email: string; password: string; firstName: string; lastName: string }[] = [
@@ -40,4 +41,5 @@ export async function seedDemo(services: Services) {
   if (!(await services.users.findByEmail(demoInvitee.email))) await services.auth.inviteAccount(demoInvitee);
   await seedLearning(services);
   await seedGlps(services);
+  await seedAuditHistory(services);
 }

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../platform/context.ts';
 import type { Job } from '../../platform/jobs/job-runner.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import type { MastersService } from '../masters/masters.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { createAttemptsService, type AttemptsService } from './attempts.service.ts';
@@ -14,9 +15,9 @@ export type AssessmentsService = ReturnType<typeof createAssessmentsService>;
  * `services.assessments`: the learning core calls `attempts.onResult(listener)` to hear of lesson test results
  * and `attempts.resultsOf(userId, testId)` to read them.
  */
-export function createAssessmentsService(ctx: AppContext, deps: { masters: MastersService; users: UsersService }) {
+export function createAssessmentsService(ctx: AppContext, deps: { masters: MastersService; users: UsersService; audit: AuditService }) {
   const questions = createQuestionsService(ctx, deps.masters);
-  const tests = createTestsService(ctx, deps.masters, questions);
+  const tests = createTestsService(ctx, deps.masters, questions, deps.audit);
   const attempts = createAttemptsService(ctx, { users: deps.users, questions, tests });
   const reports = createReportsService(ctx);
   return { questions, tests, attempts, reports };

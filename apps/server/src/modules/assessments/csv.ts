@@ -16,7 +16,5 @@ export function toCsv(rows: Cell[][]): Buffer {
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** Content-Disposition for a download with a safe ASCII name. */
-export function attachment(name: string): string {
-  return `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"`;
-}
+/** Content-Disposition for a download with a safe ASCII name (one definition, beside the streaming writer). */
+export { attachment } from '../../platform/http/csv.ts';

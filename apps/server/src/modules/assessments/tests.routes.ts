@@ -6,7 +6,7 @@ import {
   idParamSchema, testInputSchema, testRowSchema, testSchema, testSeriesDetailSchema, testSeriesFilterOptionsSchema, testSeriesItemSchema, testSeriesQuerySchema,
   testsListQuerySchema, testIdParamSchema,
 } from '@app/contracts/assessments';
-import { requireAuth } from '../../platform/auth/access.ts';
+import { requireActor, requireAuth } from '../../platform/auth/access.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import type { Services } from '../../services.ts';
 
@@ -28,12 +28,12 @@ export const testsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
   app.post('/api/tests', {
     schema: { tags, summary: 'Add a test', body: testInputSchema, response: { 200: envelope(testSchema) } },
     config: { access },
-  }, async (req) => ok(await tests.create(requireAuth(req), req.body)));
+  }, async (req) => ok(await tests.create(requireActor(req), req.body)));
 
   app.put('/api/tests/:id', {
     schema: { tags, summary: 'Replace a test (started attempts keep their questions)', params: idParamSchema, body: testInputSchema, response: { 200: envelope(testSchema) } },
     config: { access },
-  }, async (req) => ok(await tests.update(req.params.id, req.body)));
+  }, async (req) => ok(await tests.update(requireActor(req), req.params.id, req.body)));
 
   app.delete('/api/tests/:id', {
     schema: { tags, summary: 'Remove a test (open attempts may still be submitted; results stay)', params: idParamSchema, response: { 200: envelope(z.null()) } },

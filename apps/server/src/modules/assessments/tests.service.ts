@@ -2,8 +2,10 @@ import { formatDuration, type Test, type TestInput, type TestSeriesFilterOptions
 import type { z } from 'zod';
 import type { testsListQuerySchema } from '@app/contracts/assessments';
 import type { AppContext } from '../../platform/context.ts';
-import type { AuthContext } from '../../platform/auth/access.ts';
+import type { Actor } from '../../platform/auth/access.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import type { MastersService } from '../masters/masters.service.ts';
 import { assertMasterRefs, loadMasterMaps } from './master-lookup.ts';
 import type { QuestionsService } from './questions.service.ts';
@@ -38,7 +40,19 @@ function values(input: TestInput): repo.NewTest {
 export type TestsService = ReturnType<typeof createTestsService>;
 
 /** Tests (staff): settings and their questions, by hand or drawn per attempt. */
-export function createTestsService(ctx: AppContext, masters: MastersService, questions: QuestionsService) {
+export function createTestsService(ctx: AppContext, masters: MastersService, questions: QuestionsService, audit: AuditService) {
+  /** Publishing and unpublishing are written to the audit log (content publication), in the transaction of the save. */
+  async function auditStatus(tx: Db, actor: Actor, before: repo.TestRecord | undefined, after: repo.TestRecord) {
+    if ((before?.status ?? 'draft') === after.status) return;
+    const publish = after.status === 'published';
+    const fields = (t: repo.TestRecord) => ({ Title: t.title, Status: t.status, InSeries: t.inSeries });
+    await audit.record(tx, actor, {
+      action: publish ? 'tests.publish' : 'tests.unpublish', entityType: 'test', entityId: after.id,
+      before: before ? fields(before) : null, after: fields(after),
+      summary: `${publish ? 'Published' : 'Unpublished'} the test "${after.title}"${before ? '' : ' (new)'}`,
+    });
+  }
+
   async function view(t: repo.TestRecord): Promise<Test> {
     const ids = t.selection === 'manual' ? await repo.testQuestionIds(ctx.db, t.id) : [];
     const found = new Map((await questions.findMany(ids)).map((q) => [q.id, q]));
@@ -118,15 +132,24 @@ export function createTestsService(ctx: AppContext, masters: MastersService, que
     /** The stored test (other parts of the engine). */
     find: (id: number) => repo.findTest(ctx.db, id),
     questionIds: (id: number) => repo.testQuestionIds(ctx.db, id),
-    async create(actor: AuthContext, input: TestInput) {
+    async create(actor: Actor, input: TestInput) {
       await check(input);
-      const row = await repo.insertTest(ctx.db, { ...values(input), createdBy: actor.userId }, input.Selection === 'manual' ? input.QuestionIDs : []);
+      const row = await ctx.db.transaction(async (tx) => {
+        const created = await repo.insertTest(tx, { ...values(input), createdBy: actor.userId }, input.Selection === 'manual' ? input.QuestionIDs : []);
+        await auditStatus(tx, actor, undefined, created);
+        return created;
+      });
       return view(row);
     },
-    async update(id: number, input: TestInput) {
+    async update(actor: Actor, id: number, input: TestInput) {
       await check(input);
       // Started attempts keep the questions they froze at start: editing a published test is safe.
-      const row = await repo.updateTest(ctx.db, id, { ...values(input), updatedOn: ctx.now() }, input.Selection === 'manual' ? input.QuestionIDs : []);
+      const row = await ctx.db.transaction(async (tx) => {
+        const before = await repo.findTest(tx, id);
+        const updated = before && (await repo.updateTest(tx, id, { ...values(input), updatedOn: ctx.now() }, input.Selection === 'manual' ? input.QuestionIDs : []));
+        if (updated) await auditStatus(tx, actor, before, updated);
+        return updated;
+      });
       if (!row) throw notFound('Test');
       return view(row);
     },

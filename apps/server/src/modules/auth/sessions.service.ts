@@ -3,13 +3,14 @@ import type { DeviceSignature, LoginSession } from '@app/contracts/auth';
 import type { ListQuery } from '@app/contracts/list';
 import { normalizeRole, type AccountRole } from '@app/contracts/roles';
 import type { AppContext } from '../../platform/context.ts';
-import type { AuthContext } from '../../platform/auth/access.ts';
+import type { Actor, AuthContext } from '../../platform/auth/access.ts';
 import { hashToken, newToken } from '../../platform/auth/tokens.ts';
 import { pathSignature, sameSignature, type SignedQuery } from '../../platform/auth/signed-urls.ts';
 import { createSessionCache } from '../../platform/auth/session-cache.ts';
 import { isoTime } from '../../platform/db/columns.ts';
 import { paginate, type ListSpec } from '../../platform/http/list-query.ts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import { users } from '../users/users.tables.ts';
 import * as repo from './auth.repository.ts';
 import { sessions } from './auth.tables.ts';
@@ -20,7 +21,7 @@ const RENEW_EVERY_MS = 60_000;
 export type SessionsService = ReturnType<typeof createSessionsService>;
 
 /** Sessions: opaque tokens stored hashed, sliding idle expiry with an absolute maximum, revocable. */
-export function createSessionsService(ctx: AppContext) {
+export function createSessionsService(ctx: AppContext, audit: AuditService) {
   const idleMs = ctx.config.SESSION_IDLE_MINUTES * 60_000;
   const maxMs = ctx.config.SESSION_MAX_DAYS * 86_400_000;
   const cache = createSessionCache({ ttlMs: ctx.config.SESSION_CACHE_SECONDS * 1000, redis: ctx.redis });
@@ -114,10 +115,23 @@ export function createSessionsService(ctx: AppContext) {
     if (n === 0) throw notFound('Session');
   }
 
-  /** Forced logout by an admin. */
-  async function forceEnd(sessionId: number) {
-    const n = await end(sessionId, 'forced');
-    if (n === 0) throw notFound('Session');
+  /** Forced logout by an admin, written to the audit log with the ending. */
+  async function forceEnd(actor: Actor, sessionId: number) {
+    const now = ctx.now();
+    const ended = await ctx.db.transaction(async (tx) => {
+      const [row] = await repo.endSessions(tx, repo.sessionOf(sessionId), now, 'forced');
+      if (!row) return undefined;
+      const [owner] = await tx.select({ firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(eq(users.id, row.userId));
+      const name = owner ? `${owner.firstName} ${owner.lastName}`.trim() : `user ${row.userId}`;
+      await audit.record(tx, actor, {
+        action: 'sessions.revoke', entityType: 'session', entityId: sessionId,
+        before: { UserID: row.userId, Email: owner?.email ?? null, EndedOn: null }, after: { UserID: row.userId, Email: owner?.email ?? null, EndedOn: now.toISOString(), EndReason: 'forced' },
+        summary: `Ended a login session of ${name} (forced logout)`,
+      });
+      return row;
+    });
+    if (!ended) throw notFound('Session');
+    await cache.invalidate({ sessionIds: [ended.id] });
   }
 
   const listSpec: ListSpec = {

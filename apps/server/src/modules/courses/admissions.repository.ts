@@ -52,7 +52,7 @@ export async function admissionRow(db: Db, id: number): Promise<AdmissionRow | u
 
 export async function insertAdmissions(db: Db, rows: (typeof admissions.$inferInsert)[]) {
   if (!rows.length) return [];
-  return db.insert(admissions).values(rows).onConflictDoNothing().returning({ id: admissions.id });
+  return db.insert(admissions).values(rows).onConflictDoNothing().returning({ id: admissions.id, userId: admissions.userId });
 }
 
 export async function deleteAdmission(db: Db, id: number) {

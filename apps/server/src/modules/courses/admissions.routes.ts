@@ -9,7 +9,7 @@ import {
   admissionDetailParamSchema, admissionParamSchema, admissionRowSchema, admissionsQuerySchema, admitBodySchema, admitResultSchema, candidateSchema,
   candidateQuerySchema,
 } from '@app/contracts/courses';
-import { requireAuth } from '../../platform/auth/access.ts';
+import { requireActor } from '../../platform/auth/access.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import type { Services } from '../../services.ts';
 
@@ -53,13 +53,13 @@ export const admissionsRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
   app.post('/api/usersAdmissions', {
     schema: { tags, summary: 'Admit learners to a course (already admitted ones are left alone)', body: admitBodySchema, response: { 200: envelope(admitResultSchema) } },
     config: { access },
-  }, async (req) => ok(await admissions.admit(requireAuth(req), req.body.CourseID, req.body.UserIDs)));
+  }, async (req) => ok(await admissions.admit(requireActor(req), req.body.CourseID, req.body.UserIDs)));
 
   app.delete('/api/usersAdmissions/:id', {
     schema: { tags, summary: 'Remove an admission (the learner loses access)', params: admissionParamSchema, response: { 200: envelope(z.null()) } },
     config: { access },
   }, async (req) => {
-    await admissions.remove(req.params.id);
+    await admissions.remove(requireActor(req), req.params.id);
     return ok(null);
   });
 

@@ -3,9 +3,10 @@ import type { AdmissionDetail, courseSummariesQuerySchema, LessonRecord, student
 import type { admissionsQuerySchema } from '@app/contracts/courses';
 import { hasCapability } from '@app/contracts/roles';
 import type { AppContext } from '../../platform/context.ts';
-import type { AuthContext } from '../../platform/auth/access.ts';
+import type { Actor } from '../../platform/auth/access.ts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
 import type { AssessmentsService } from '../assessments/assessments.service.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { ProgressService } from './progress.service.ts';
 import * as coursesRepo from './courses.repository.ts';
@@ -17,7 +18,7 @@ export type AdmissionsPort = { allowedUsers(courseId: number): Promise<{ Allowed
 export type AdmissionsService = ReturnType<typeof createAdmissionsService>;
 
 /** Admissions (courses.manage): who may learn a course, and how far each learner is. */
-export function createAdmissionsService(ctx: AppContext, deps: { users: UsersService; progress: ProgressService; assessments: AssessmentsService }) {
+export function createAdmissionsService(ctx: AppContext, deps: { users: UsersService; progress: ProgressService; assessments: AssessmentsService; audit: AuditService }) {
   return {
     list: (q: z.infer<typeof admissionsQuerySchema>) => repo.listAdmissions(ctx.db, q, { courseId: q.courseId }),
 
@@ -34,9 +35,10 @@ export function createAdmissionsService(ctx: AppContext, deps: { users: UsersSer
     },
 
     /** Admits learners; already admitted ones are left as they are. Only active accounts that may learn. */
-    async admit(actor: AuthContext, courseId: number, userIds: number[]) {
-      if (!(await coursesRepo.findCourse(ctx.db, courseId))) throw notFound('Course');
-      const rows = [];
+    async admit(actor: Actor, courseId: number, userIds: number[]) {
+      const course = await coursesRepo.findCourse(ctx.db, courseId);
+      if (!course) throw notFound('Course');
+      const rows: Parameters<typeof repo.insertAdmissions>[1] = [];
       for (const userId of [...new Set(userIds)]) {
         const u = await deps.users.get(userId).catch(() => undefined);
         if (!u || !u.active || !hasCapability(u.role, 'courses.learn')) {
@@ -47,15 +49,39 @@ export function createAdmissionsService(ctx: AppContext, deps: { users: UsersSer
           admittedBy: actor.userId, createdOn: ctx.now(),
         });
       }
-      const inserted = await repo.insertAdmissions(ctx.db, rows);
+      const inserted = await ctx.db.transaction(async (tx) => {
+        const added = await repo.insertAdmissions(tx, rows);
+        const admitted = rows.filter((r) => added.some((a) => a.userId === r.userId));
+        if (admitted.length) {
+          const names = admitted.map((r) => r.userName);
+          await deps.audit.record(tx, actor, {
+            action: 'admissions.admit', entityType: 'course', entityId: courseId,
+            // The first 100 learners by name (a path can admit many at once); the count is exact.
+            after: {
+              Course: course.title, Count: admitted.length,
+              Learners: admitted.slice(0, 100).map((r) => ({ UserID: r.userId, Name: r.userName, Email: r.userEmail, AdmissionID: added.find((x) => x.userId === r.userId)!.id })),
+            },
+            summary: `Admitted ${admitted.length === 1 ? names[0] : `${admitted.length} learners (${names.slice(0, 5).join(', ')}${names.length > 5 ? ', …' : ''})`} to "${course.title}"`,
+          });
+        }
+        return added;
+      });
       // The next step is stored at once: a new learner's landing page and dashboard offer Start at the first item.
       for (const r of rows) await deps.progress.sync(r.userId, courseId);
       return { Admitted: inserted.length, AlreadyAdmitted: rows.length - inserted.length };
     },
 
     /** Removes an admission: the learner loses access; their progress rows stay for a re-admission. */
-    async remove(id: number) {
-      if (!(await repo.deleteAdmission(ctx.db, id))) throw notFound('Admission');
+    async remove(actor: Actor, id: number) {
+      await ctx.db.transaction(async (tx) => {
+        const before = await repo.admissionRow(tx, id);
+        if (!before || !(await repo.deleteAdmission(tx, id))) throw notFound('Admission');
+        await deps.audit.record(tx, actor, {
+          action: 'admissions.remove', entityType: 'admission', entityId: id,
+          before: { CourseID: before.CourseID, Course: before.CourseName, UserID: before.UserID, Learner: before.UserName, Email: before.Email, Status: before.ProgressStatus, Progress: before.Progress },
+          summary: `Removed ${before.UserName} from "${before.CourseName}" (progress ${before.Progress}%)`,
+        });
+      });
     },
 
     /**

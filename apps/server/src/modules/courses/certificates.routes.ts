@@ -6,7 +6,7 @@ import {
   certificateCourseParamSchema, certificateIdParamSchema, certificateOfCourseQuerySchema, certificatePublicParamSchema, certificateRowSchema,
   certificatesQuerySchema, certificateVerificationSchema, revokeBodySchema,
 } from '@app/contracts/certificates';
-import { requireAuth } from '../../platform/auth/access.ts';
+import { requireActor, requireAuth } from '../../platform/auth/access.ts';
 import { contentDisposition } from '../../platform/storage/file-download.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import type { Services } from '../../services.ts';
@@ -40,7 +40,7 @@ export const certificatesRoutes: FastifyPluginAsyncZod<{ services: Services }> =
   app.post('/api/certificates/:id/revoke', {
     schema: { tags, summary: 'Revoke with a reason (409 when already revoked)', params: certificateIdParamSchema, body: revokeBodySchema, response: { 200: envelope(certificateVerificationSchema) } },
     config: { access: 'certificates.manage' },
-  }, async (req) => ok(await certificates.revoke(requireAuth(req), req.params.id, req.body.Reason)));
+  }, async (req) => ok(await certificates.revoke(requireActor(req), req.params.id, req.body.Reason)));
 
   app.get('/api/certificates/:id/pdf', {
     schema: { tags, summary: 'The certificate as a PDF (name, course, date, QR code and verification address); own or certificates.manage', params: certificateIdParamSchema },

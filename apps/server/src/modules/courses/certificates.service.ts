@@ -3,8 +3,9 @@ import type { CertificateRow, CertificateVerification } from '@app/contracts/cer
 import { hasCapability } from '@app/contracts/roles';
 import type { ListQuery } from '@app/contracts/list';
 import type { AppContext } from '../../platform/context.ts';
-import type { AuthContext } from '../../platform/auth/access.ts';
+import type { Actor, AuthContext } from '../../platform/auth/access.ts';
 import { notFound, conflict } from '../../platform/http/app-error.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import { renderCertificatePdf } from './certificate-pdf.ts';
 import * as repo from './certificates.repository.ts';
 
@@ -14,7 +15,7 @@ export const newPublicId = () => randomBytes(16).toString('base64url');
 export type CertificatesService = ReturnType<typeof createCertificatesService>;
 
 /** Certificates: issue once on completion, list, verify publicly, revoke, PDF. */
-export function createCertificatesService(ctx: AppContext) {
+export function createCertificatesService(ctx: AppContext, audit: AuditService) {
   const verifyUrl = (slug: string, publicId: string) => `${ctx.config.APP_URL.replace(/\/$/, '')}/app/courses/${encodeURIComponent(slug)}/certificate/${publicId}`;
   const mayManage = (actor: AuthContext) => hasCapability(actor.role, 'certificates.manage');
 
@@ -57,11 +58,20 @@ export function createCertificatesService(ctx: AppContext) {
     verify,
     /** How many certificates are valid (issued, not revoked): a figure, no one's details. */
     countValid: () => repo.countValid(ctx.db),
-    async revoke(actor: AuthContext, id: number, reason: string) {
+    async revoke(actor: Actor, id: number, reason: string) {
       const c = await repo.findById(ctx.db, id);
       if (!c) throw notFound('Certificate');
-      const row = await repo.revoke(ctx.db, id, reason, actor.userId, ctx.now());
-      if (!row) throw conflict('This certificate is already revoked');
+      const row = await ctx.db.transaction(async (tx) => {
+        const revoked = await repo.revoke(tx, id, reason, actor.userId, ctx.now());
+        if (!revoked) throw conflict('This certificate is already revoked');
+        await audit.record(tx, actor, {
+          action: 'certificates.revoke', entityType: 'certificate', entityId: id,
+          before: { Holder: c.holderName, Course: c.courseName, PublicID: c.publicId, Status: 'valid', RevokedReason: null },
+          after: { Holder: c.holderName, Course: c.courseName, PublicID: c.publicId, Status: 'revoked', RevokedReason: reason },
+          summary: `Revoked the certificate of ${c.holderName} for "${c.courseName}": ${reason}`,
+        });
+        return revoked;
+      });
       return verify(row.publicId);
     },
     pdf: async (actor: AuthContext, id: number) => pdf(await readable(actor, id)),

@@ -6,7 +6,7 @@ import {
   acceptBodySchema, assignmentViewParamSchema, assignmentViewQuerySchema, checkingFiltersSchema, checkingParamSchema, checkingRowSchema, returnBodySchema,
   submissionDetailSchema, submissionParamSchema,
 } from '@app/contracts/courses';
-import { requireAuth } from '../../platform/auth/access.ts';
+import { requireActor, requireAuth } from '../../platform/auth/access.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import type { Services } from '../../services.ts';
 import { idField } from '@app/contracts/ids';
@@ -56,12 +56,12 @@ export const checkingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
   app.post('/api/usersProgress/submissions/:id/accept', {
     schema: { tags, summary: 'Accept with a score and feedback (409 when already decided)', params: submissionParamSchema, body: acceptBodySchema, response: { 200: envelope(submissionDetailSchema) } },
     config: { access },
-  }, async (req) => ok(await submissions.decide(requireAuth(req), req.params.id, { accept: true, score: req.body.Score, feedback: req.body.Feedback })));
+  }, async (req) => ok(await submissions.decide(requireActor(req), req.params.id, { accept: true, score: req.body.Score, feedback: req.body.Feedback })));
 
   app.post('/api/usersProgress/submissions/:id/return', {
     schema: { tags, summary: 'Return for reattempt with feedback (409 when already decided)', params: submissionParamSchema, body: returnBodySchema, response: { 200: envelope(submissionDetailSchema) } },
     config: { access },
-  }, async (req) => ok(await submissions.decide(requireAuth(req), req.params.id, { accept: false, feedback: req.body.Feedback })));
+  }, async (req) => ok(await submissions.decide(requireActor(req), req.params.id, { accept: false, feedback: req.body.Feedback })));
 
   app.get('/api/usersProgress/submissions/:id/files/:fileId', {
     schema: { tags, summary: 'A file of a submission', params: z.object({ id: idField, fileId: idField }) },

@@ -7,7 +7,7 @@ import {
   courseMentorsBodySchema, courseMutationResultSchema, courseNumParamSchema, courseRowSchema, courseUpdateBodySchema, lessonInputSchema,
   lessonOrderBodySchema, lessonParamSchema, lessonSchema, mentorCandidateSchema, mentorCandidatesQuerySchema,
 } from '@app/contracts/courses';
-import { requireAuth } from '../../platform/auth/access.ts';
+import { requireActor } from '../../platform/auth/access.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import type { Services } from '../../services.ts';
 
@@ -30,12 +30,12 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   app.post('/api/courses', {
     schema: { tags, summary: 'Add a course (body: item plus the list to answer with); answers the page and the item', body: courseCreateBodySchema, response: { 200: envelope(courseMutationResultSchema) } },
     config: { access: 'courses.build' },
-  }, async (req) => ok(await courses.create(requireAuth(req), req.body.item, req.body)));
+  }, async (req) => ok(await courses.create(requireActor(req), req.body.item, req.body)));
 
   app.put('/api/courses', {
     schema: { tags, summary: 'Update a course (item with ID); answers the page and the item', body: courseUpdateBodySchema, response: { 200: envelope(courseMutationResultSchema) } },
     config: { access: 'courses.build' },
-  }, async (req) => ok(await courses.update(req.body.item.ID, req.body.item, req.body)));
+  }, async (req) => ok(await courses.update(requireActor(req), req.body.item.ID, req.body.item, req.body)));
 
   app.delete('/api/courses', {
     schema: { tags, summary: 'Delete courses by ids (learners keep certificates); answers the page', body: courseDeleteBodySchema, response: { 200: envelope(courseMutationResultSchema) } },

@@ -3,9 +3,11 @@ import type { CourseInput, Lesson, courseDeleteBodySchema, courseListQuerySchema
 import { hasCapability } from '@app/contracts/roles';
 import type { ListQuery } from '@app/contracts/list';
 import type { AppContext } from '../../platform/context.ts';
-import type { AuthContext } from '../../platform/auth/access.ts';
+import type { Actor, AuthContext } from '../../platform/auth/access.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
 import type { AssessmentsService } from '../assessments/assessments.service.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { AdmissionsPort } from './admissions.service.ts';
 import type { AssignmentsService } from './assignments.service.ts';
@@ -44,8 +46,23 @@ export type CoursesService = ReturnType<typeof createCoursesService>;
 /** Courses and their ordered lessons (course builders), the public catalogue and course detail. */
 export function createCoursesService(
   ctx: AppContext,
-  deps: { users: UsersService; assessments: AssessmentsService; materials: MaterialsService; assignments: AssignmentsService; admissions: () => AdmissionsPort },
+  deps: {
+    users: UsersService; assessments: AssessmentsService; materials: MaterialsService; assignments: AssignmentsService; admissions: () => AdmissionsPort;
+    audit: AuditService;
+  },
 ) {
+  /** Publishing and unpublishing are written to the audit log (content publication), in the transaction of the save. */
+  async function auditStatus(tx: Db, actor: Actor, before: repo.CourseRecord | undefined, after: repo.CourseRecord) {
+    if ((before?.status ?? 'draft') === after.status) return;
+    const publish = after.status === 'published';
+    const fields = (c: repo.CourseRecord) => ({ Title: c.title, Url: c.slug, Status: c.status });
+    await deps.audit.record(tx, actor, {
+      action: publish ? 'courses.publish' : 'courses.unpublish', entityType: 'course', entityId: after.id,
+      before: before ? fields(before) : null, after: fields(after),
+      summary: `${publish ? 'Published' : 'Unpublished'} the course "${after.title}"${before ? '' : ' (new)'}`,
+    });
+  }
+
   async function get(id: number) {
     const c = await repo.findCourse(ctx.db, id);
     if (!c) throw notFound('Course');
@@ -93,12 +110,21 @@ export function createCoursesService(
     /** Published courses for the public catalogue. */
     catalogue: (q: ListQuery) => listOf({ ...q, status: 'published' }),
 
-    async create(actor: AuthContext, input: CourseInput, list: ListQuery) {
-      const c = await save(() => repo.insertCourse(ctx.db, { ...values(input), createdBy: actor.userId }));
+    async create(actor: Actor, input: CourseInput, list: ListQuery) {
+      const c = await save(() => ctx.db.transaction(async (tx) => {
+        const created = await repo.insertCourse(tx, { ...values(input), createdBy: actor.userId });
+        await auditStatus(tx, actor, undefined, created);
+        return created;
+      }));
       return { ...(await listOf(list)), item: await row(c.id) };
     },
-    async update(id: number, input: CourseInput, list: ListQuery) {
-      const c = await save(() => repo.updateCourse(ctx.db, id, { ...values(input), updatedOn: ctx.now() }));
+    async update(actor: Actor, id: number, input: CourseInput, list: ListQuery) {
+      const c = await save(() => ctx.db.transaction(async (tx) => {
+        const before = await repo.findCourse(tx, id);
+        const updated = before && (await repo.updateCourse(tx, id, { ...values(input), updatedOn: ctx.now() }));
+        if (updated) await auditStatus(tx, actor, before, updated);
+        return updated;
+      }));
       if (!c) throw notFound('Course');
       return { ...(await listOf(list)), item: await row(c.id) };
     },

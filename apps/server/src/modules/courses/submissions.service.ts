@@ -5,11 +5,12 @@ import { SUBMISSION_FILE_MAX_COUNT, type CheckingRow, type Submission, type Subm
 import { isAdminKind } from '@app/contracts/roles';
 import type { ListQuery, Page } from '@app/contracts/list';
 import type { AppContext } from '../../platform/context.ts';
-import type { AuthContext } from '../../platform/auth/access.ts';
+import type { Actor, AuthContext } from '../../platform/auth/access.ts';
 import type { Job } from '../../platform/jobs/job-runner.ts';
 import { AppError, conflict, notFound, ruleViolated } from '../../platform/http/app-error.ts';
 import { saveUpload } from '../../platform/storage/file-upload.ts';
 import { sendStoredFile } from '../../platform/storage/file-download.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { AssignmentsService } from './assignments.service.ts';
 import type { ProgressService } from './progress.service.ts';
@@ -46,7 +47,7 @@ export function cleanPendingUploadsJob(submissions: Pick<SubmissionsService, 'cl
 }
 
 /** Assignment submissions: learner uploads and submits, mentors check (accept or return). */
-export function createSubmissionsService(ctx: AppContext, deps: { users: UsersService; assignments: AssignmentsService; progress: ProgressService }) {
+export function createSubmissionsService(ctx: AppContext, deps: { users: UsersService; assignments: AssignmentsService; progress: ProgressService; audit: AuditService }) {
   const fileUrl = (courseId: number, submissionId: number, fileId: number, forStaff: boolean) =>
     forStaff ? `/api/usersProgress/submissions/${submissionId}/files/${fileId}` : `/api/course/${courseId}/submissions/${submissionId}/files/${fileId}`;
 
@@ -238,22 +239,30 @@ export function createSubmissionsService(ctx: AppContext, deps: { users: UsersSe
     },
 
     /** Accepts or returns a submission awaiting a decision: the first decision wins, a second answers 409. */
-    async decide(actor: AuthContext, id: number, d: { accept: true; score: number; feedback: string } | { accept: false; feedback: string }) {
+    async decide(actor: Actor, id: number, d: { accept: true; score: number; feedback: string } | { accept: false; feedback: string }) {
       const s = await checkable(actor, id);
-      if (d.accept) {
-        const a = await deps.assignments.find(s.assignmentId);
-        if (a && d.score > a.maxScore) throw new AppError('VALIDATION', `The score is at most ${a.maxScore}`, [{ path: 'body.Score', message: `At most ${a.maxScore}` }]);
-      }
+      const a = await deps.assignments.find(s.assignmentId);
+      if (d.accept && a && d.score > a.maxScore) throw new AppError('VALIDATION', `The score is at most ${a.maxScore}`, [{ path: 'body.Score', message: `At most ${a.maxScore}` }]);
       const me = await deps.users.get(actor.userId);
-      const row = await repo.decide(ctx.db, id, {
-        status: d.accept ? 'accepted' : 'returned',
-        score: d.accept ? d.score : null,
-        feedback: d.feedback || null,
-        decidedBy: actor.userId,
-        decidedByName: `${me.firstName} ${me.lastName}`.trim(),
-        decidedOn: ctx.now(),
+      const row = await ctx.db.transaction(async (tx) => {
+        const decided = await repo.decide(tx, id, {
+          status: d.accept ? 'accepted' : 'returned',
+          score: d.accept ? d.score : null,
+          feedback: d.feedback || null,
+          decidedBy: actor.userId,
+          decidedByName: `${me.firstName} ${me.lastName}`.trim(),
+          decidedOn: ctx.now(),
+        });
+        if (!decided) throw conflict('This submission has already been decided');
+        const what = `attempt ${s.attemptNo} of "${a?.title ?? 'an assignment'}" by ${s.userName}`;
+        await deps.audit.record(tx, actor, {
+          action: d.accept ? 'assignments.accept' : 'assignments.return', entityType: 'submission', entityId: id,
+          before: { Learner: s.userName, Assignment: a?.title ?? null, AttemptNo: s.attemptNo, Status: s.status, Score: s.score, Feedback: s.feedback },
+          after: { Learner: s.userName, Assignment: a?.title ?? null, AttemptNo: s.attemptNo, Status: decided.status, Score: decided.score, Feedback: decided.feedback },
+          summary: d.accept ? `Accepted ${what} with ${d.score}${a ? `/${a.maxScore}` : ''}` : `Returned ${what} for a reattempt`,
+        });
+        return decided;
       });
-      if (!row) throw conflict('This submission has already been decided');
       await deps.progress.sync(row.userId, row.courseId);
       return detail(actor, id);
     },

@@ -58,7 +58,8 @@ export async function renameEntry(db: Db, type: MasterType, id: number, title: s
   return row;
 }
 
+/** Deletes; the deleted entry, or undefined when there was none. */
 export async function deleteEntry(db: Db, type: MasterType, id: number) {
-  const rows = await db.delete(masters).where(and(eq(masters.type, type), eq(masters.id, id))).returning({ ID: masters.id });
-  return rows.length > 0;
+  const [row] = await db.delete(masters).where(and(eq(masters.type, type), eq(masters.id, id))).returning({ ID: masters.id, Title: masters.title });
+  return row;
 }

@@ -1,13 +1,15 @@
 import type { ListQuery } from '@app/contracts/list';
 import { masterTypes, normalizeMasterType, type MasterType } from '@app/contracts/masters';
 import type { AppContext } from '../../platform/context.ts';
+import type { Actor } from '../../platform/auth/access.ts';
 import { conflict, notFound } from '../../platform/http/app-error.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import * as repo from './masters.repository.ts';
 
 export type MastersService = ReturnType<typeof createMastersService>;
 
 /** Master data: short lists of titles per type (degrees, cities, statuses, ...) used by every other module. */
-export function createMastersService(ctx: AppContext) {
+export function createMastersService(ctx: AppContext, audit: AuditService) {
   function typeOf(name: string): MasterType {
     const t = normalizeMasterType(name);
     if (!t) throw notFound('Master type');
@@ -22,27 +24,49 @@ export function createMastersService(ctx: AppContext) {
       return masterTypes.map((type) => ({ type, count: counts.get(type) ?? 0 }));
     },
     list: (type: string, query: ListQuery) => repo.listEntries(ctx.db, typeOf(type), query),
-    async create(type: string, title: string) {
-      const row = await repo.insertEntry(ctx.db, typeOf(type), title);
-      if (!row) throw duplicate();
-      return row;
+    async create(actor: Actor, type: string, title: string) {
+      const t = typeOf(type);
+      return ctx.db.transaction(async (tx) => {
+        const row = await repo.insertEntry(tx, t, title);
+        if (!row) throw duplicate();
+        await audit.record(tx, actor, {
+          action: 'masters.create', entityType: 'master', entityId: row.ID, after: { Type: t, Title: row.Title }, summary: `Added "${row.Title}" to ${t}`,
+        });
+        return row;
+      });
     },
-    async rename(type: string, id: number, title: string) {
+    async rename(actor: Actor, type: string, id: number, title: string) {
       const t = typeOf(type);
       const clash = await repo.findByTitle(ctx.db, t, title);
       if (clash && clash.ID !== id) throw duplicate();
       try {
-        const row = await repo.renameEntry(ctx.db, t, id, title);
-        if (!row) throw notFound('Master entry');
-        return row;
+        return await ctx.db.transaction(async (tx) => {
+          const before = await repo.findEntry(tx, t, id);
+          const row = before && (await repo.renameEntry(tx, t, id, title));
+          if (!row) throw notFound('Master entry');
+          if (before.Title !== row.Title) {
+            await audit.record(tx, actor, {
+              action: 'masters.rename', entityType: 'master', entityId: id, before: { Type: t, Title: before.Title }, after: { Type: t, Title: row.Title },
+              summary: `Renamed "${before.Title}" to "${row.Title}" in ${t}`,
+            });
+          }
+          return row;
+        });
       } catch (e) {
         // A concurrent insert of the same title wins the unique index.
         if ((e as { code?: string }).code === '23505') throw duplicate();
         throw e;
       }
     },
-    async remove(type: string, id: number) {
-      if (!(await repo.deleteEntry(ctx.db, typeOf(type), id))) throw notFound('Master entry');
+    async remove(actor: Actor, type: string, id: number) {
+      const t = typeOf(type);
+      await ctx.db.transaction(async (tx) => {
+        const gone = await repo.deleteEntry(tx, t, id);
+        if (!gone) throw notFound('Master entry');
+        await audit.record(tx, actor, {
+          action: 'masters.delete', entityType: 'master', entityId: id, before: { Type: t, Title: gone.Title }, summary: `Deleted "${gone.Title}" from ${t}`,
+        });
+      });
     },
     /** Titles of one type, for seeding and for other modules' lookups. */
     seed: (rows: { type: MasterType; title: string }[]) => repo.insertMany(ctx.db, rows),

@@ -6,7 +6,7 @@ import { listQuerySchema, pageSchema } from '@app/contracts/list';
 import { changeRoleBodySchema, createStaffBodySchema, idParamSchema, userRowSchema, usersListQuerySchema } from '@app/contracts/users';
 import { normalizeRole, type AccountRole } from '@app/contracts/roles';
 import { usersEndpoints } from '@app/contracts/users.endpoints';
-import { requireAuth } from '../../platform/auth/access.ts';
+import { requireActor, requireAuth } from '../../platform/auth/access.ts';
 import { badRequest } from '../../platform/http/app-error.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { route } from '../../platform/http/route.ts';
@@ -47,24 +47,24 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
       response: { 200: envelope(userRowSchema) },
     },
     config: { access: 'users.manage' },
-  }, async (req) => ok(toRow(await auth.inviteStaff(requireAuth(req), req.body))));
+  }, async (req) => ok(toRow(await auth.inviteStaff(requireActor(req), req.body))));
 
   route(app, usersEndpoints.resendInvite, async (req) => ok(toRow(await auth.resendInvite(requireAuth(req), req.params.id))));
 
   app.put('/api/users/:id/role', {
     schema: { tags, summary: "Change a user's role", params: idParamSchema, body: changeRoleBodySchema, response: { 200: envelope(userRowSchema) } },
     config: { access: 'users.manage' },
-  }, async (req) => ok(toRow(await users.changeRole(requireAuth(req), req.params.id, req.body.role))));
+  }, async (req) => ok(toRow(await users.changeRole(requireActor(req), req.params.id, req.body.role))));
 
   app.post('/api/users/:id/deactivate', {
     schema: { tags, summary: 'Deactivate a user and end their sessions', params: idParamSchema, response: { 200: envelope(userRowSchema) } },
     config: { access: 'users.manage' },
-  }, async (req) => ok(toRow(await users.deactivate(requireAuth(req), req.params.id))));
+  }, async (req) => ok(toRow(await users.deactivate(requireActor(req), req.params.id))));
 
   app.post('/api/users/:id/activate', {
     schema: { tags, summary: 'Reactivate a user', params: idParamSchema, response: { 200: envelope(userRowSchema) } },
     config: { access: 'users.manage' },
-  }, async (req) => ok(toRow(await users.activate(requireAuth(req), req.params.id))));
+  }, async (req) => ok(toRow(await users.activate(requireActor(req), req.params.id))));
 
   app.get('/api/users/:id/photo', {
     schema: { tags, summary: "A user's profile photo (404 when they have none)", params: idParamSchema },
@@ -98,7 +98,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     schema: { tags, summary: 'Force logout: end any session', params: idParamSchema, response: { 200: envelope(z.null()) } },
     config: { access: 'sessions.manage' },
   }, async (req) => {
-    await sessions.forceEnd(req.params.id);
+    await sessions.forceEnd(requireActor(req), req.params.id);
     return ok(null);
   });
 };

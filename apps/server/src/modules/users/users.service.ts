@@ -9,7 +9,7 @@ import {
   containsPersonalInfo, isTrivialPassword, PASSWORD_MAX, PASSWORD_MESSAGES, PASSWORD_MIN, type PasswordOwner,
 } from '@app/contracts/validation';
 import type { AppContext } from '../../platform/context.ts';
-import type { AuthContext } from '../../platform/auth/access.ts';
+import type { Actor, AuthContext } from '../../platform/auth/access.ts';
 import { hashPassword, isCommonPassword } from '../../platform/auth/passwords.ts';
 import { newToken } from '../../platform/auth/tokens.ts';
 import type { Db } from '../../platform/db/client.ts';
@@ -17,6 +17,7 @@ import { AppError, conflict, forbidden, notFound } from '../../platform/http/app
 import { sendStoredFile } from '../../platform/storage/file-download.ts';
 import { fileNotFound, isValidKey } from '../../platform/storage/file-storage.ts';
 import { saveUpload } from '../../platform/storage/file-upload.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import * as repo from './users.repository.ts';
 
 export const DEFAULT_THUMB = '/app/img/profile-default.svg';
@@ -63,6 +64,8 @@ export function photoUrl(userId: number, key: string): string {
 
 export type UsersService = ReturnType<typeof createUsersService>;
 
+const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
+
 export function toCurrentUser(u: repo.UserRecord): CurrentUser {
   return {
     id: u.id,
@@ -98,7 +101,7 @@ export function assertPasswordAcceptable(password: string, owner: PasswordOwner,
   if (problem) throw new AppError('VALIDATION', `Choose a stronger password: ${problem}`, [{ path: field, message: problem }]);
 }
 
-export function createUsersService(ctx: AppContext, sessions: SessionPort) {
+export function createUsersService(ctx: AppContext, sessions: SessionPort, audit: AuditService) {
   /**
    * Checks the password, hashes it and inserts the account; undefined when the email is taken (the hash is
    * computed either way, so both answers take as long).
@@ -157,6 +160,21 @@ export function createUsersService(ctx: AppContext, sessions: SessionPort) {
     });
   }
 
+  /** Activates or deactivates an account, with its audit entry when the state changes. */
+  function setActive(actor: Actor, target: repo.UserRecord, active: boolean) {
+    return ctx.db.transaction(async (tx) => {
+      const row = await repo.updateUser(tx, target.id, { active });
+      if (row && target.active !== active) {
+        await audit.record(tx, actor, {
+          action: active ? 'users.activate' : 'users.deactivate', entityType: 'user', entityId: target.id,
+          before: { Active: target.active }, after: { Active: active },
+          summary: `${active ? 'Reactivated' : 'Deactivated'} the ${target.role} account of ${fullName(target)}${active ? '' : ' and ended their sessions'}`,
+        });
+      }
+      return row;
+    });
+  }
+
   /** Admin and SuperAdmin accounts are managed only by a SuperAdmin. */
   function assertMayManage(actor: AuthContext, targetRole: string) {
     const r = normalizeRole(targetRole);
@@ -170,8 +188,8 @@ export function createUsersService(ctx: AppContext, sessions: SessionPort) {
     tryCreateAccount,
     get,
     findByEmail: (email: string) => repo.findUserByEmail(ctx.db, email),
-    /** Name, email, role and state of several users in one query (other modules name their learners with it). */
-    summaries: (ids: number[]) => repo.userSummaries(ctx.db, [...new Set(ids)]),
+    /** Name, email, role and state of several users in one query (other modules name their learners with it); in `db` when given (a transaction). */
+    summaries: (ids: number[], db: Db = ctx.db) => repo.userSummaries(db, [...new Set(ids)]),
     count: () => repo.countUsers(ctx.db),
     list: (q: z.infer<typeof usersListQuerySchema>) =>
       repo.listUsers(ctx.db, q, { role: q.role, active: q.active === undefined ? undefined : q.active === 'true' }),
@@ -180,9 +198,16 @@ export function createUsersService(ctx: AppContext, sessions: SessionPort) {
     createInvitedAccount,
 
     /** A staff account of a role the actor may grant, invited (see createInvitedAccount). */
-    async createStaff(actor: AuthContext, input: NewStaff, inTransaction: InTransaction) {
+    async createStaff(actor: Actor, input: NewStaff, inTransaction: InTransaction) {
       assertMayManage(actor, input.role);
-      return createInvitedAccount(input, inTransaction);
+      return createInvitedAccount(input, async (user, tx) => {
+        await inTransaction(user, tx);
+        await audit.record(tx, actor, {
+          action: 'users.create', entityType: 'user', entityId: user.id,
+          after: { FirstName: user.firstName, LastName: user.lastName, Email: user.email, Role: user.role, Active: user.active },
+          summary: `Created the ${user.role} account of ${fullName(user)} (${user.email}) and mailed the invitation`,
+        });
+      });
     },
 
     /**
@@ -198,30 +223,39 @@ export function createUsersService(ctx: AppContext, sessions: SessionPort) {
     acceptInvitation: async (user: repo.UserRecord, passwordHash: string, db: Db = ctx.db) =>
       (await repo.updateUser(db, user.id, { passwordHash, invitedOn: null, emailVerifiedOn: user.emailVerifiedOn ?? ctx.now() }))!,
 
-    async changeRole(actor: AuthContext, id: number, role: AccountRole) {
+    async changeRole(actor: Actor, id: number, role: AccountRole) {
       const target = await get(id);
       assertMayManage(actor, target.role);
       assertMayManage(actor, role);
       if (target.id === actor.userId) throw new AppError('RULE_VIOLATED', 'You cannot change your own role');
-      const row = await repo.updateUser(ctx.db, id, { role });
+      const row = await ctx.db.transaction(async (tx) => {
+        const updated = await repo.updateUser(tx, id, { role });
+        if (updated && updated.role !== target.role) {
+          await audit.record(tx, actor, {
+            action: 'users.role.change', entityType: 'user', entityId: id, before: { Role: target.role }, after: { Role: updated.role },
+            summary: `Changed the role of ${fullName(target)} from ${target.role} to ${updated.role}`,
+          });
+        }
+        return updated;
+      });
       // A role change takes effect on the next request, on every instance; sessions carry no role of their own.
       await sessions.userChanged(id);
       return row!;
     },
 
-    async deactivate(actor: AuthContext, id: number) {
+    async deactivate(actor: Actor, id: number) {
       const target = await get(id);
       assertMayManage(actor, target.role);
       if (target.id === actor.userId) throw new AppError('RULE_VIOLATED', 'You cannot deactivate yourself');
-      const row = await repo.updateUser(ctx.db, id, { active: false });
+      const row = await setActive(actor, target, false);
       await sessions.endAllForUser(id, 'deactivated');
       return row!;
     },
 
-    async activate(actor: AuthContext, id: number) {
+    async activate(actor: Actor, id: number) {
       const target = await get(id);
       assertMayManage(actor, target.role);
-      return (await repo.updateUser(ctx.db, id, { active: true }))!;
+      return (await setActive(actor, target, true))!;
     },
 
     updateProfile: (id: number, values: { firstName: string; lastName: string; countryCode: string; mobileNumber: string }) =>

@@ -72,6 +72,18 @@ export function requireAuth(request: FastifyRequest): AuthContext {
 }
 
 /**
+ * A caller acting through a request, with what the audit log keeps of it: the request id (the answer's
+ * `x-request-id`, also in the access log) and the client's address. Both are absent for work not done through a
+ * request (the demo seed); a plain AuthContext is an Actor.
+ */
+export type Actor = AuthContext & { requestId?: string; ip?: string };
+
+/** The caller of a staff action, for services that write the audit log. */
+export function requireActor(request: FastifyRequest): Actor {
+  return { ...requireAuth(request), requestId: request.id, ip: request.ip };
+}
+
+/**
  * The caller, who must have confirmed their email address: for actions an unverified account may not take
  * (buying, posting in the forum, being shown in the resume bank). 403 EMAIL_UNVERIFIED otherwise; the web
  * app offers to resend the link.

@@ -180,6 +180,7 @@ const FILE_ROUTES = new Set([
   'GET /api/usersProgress/submissions/:id/files/:fileId',
   'GET /api/certificates/:id/pdf',
   'GET /api/course/getCertificate',
+  'GET /api/auditLog/download',
 ]);
 
 describe('fuzzing every route from its schemas', () => {

@@ -1,0 +1,27 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { seedDemo } from './demo.seed.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.services);
+  // a second run on the same database adds nothing
+  await seedDemo(t.services);
+}, 120_000);
+afterAll(() => t.close());
+
+describe('demo audit history', () => {
+  it('should leave the staff actions of the demo seed in the audit log, each once, by the demo staff', async () => {
+    const page = await t.services.audit.list({ pageIndex: 0, pageSize: 100, sortDesc: false });
+    const count = (action: string) => page.items.filter((e) => e.Action === action).length;
+    expect(count('courses.publish')).toBe(1);
+    expect(count('tests.publish')).toBe(14);
+    expect(count('admissions.admit')).toBe(1);
+    expect(count('assignments.accept')).toBe(1);
+    expect(page.items.find((e) => e.Action === 'masters.create')).toMatchObject({ ActorName: 'Sofia Reyes', ActorRole: 'SuperAdmin', After: { Type: 'modules', Title: 'SAP EWM' } });
+    expect(page.items.find((e) => e.Action === 'assignments.accept')).toMatchObject({ ActorName: 'Priya Nair', Summary: expect.stringMatching(/^Accepted attempt 1 of ".+" by Rahul Sharma with 9\/10$/) });
+    expect(page.items.find((e) => e.Action === 'admissions.admit')).toMatchObject({ ActorName: 'Arjun Mehta', Summary: 'Admitted Rahul Sharma to "Basics of ERP"' });
+    expect(new Set(page.items.map((e) => e.ActorName))).toEqual(new Set(['Lena Fischer', 'Arjun Mehta', 'Priya Nair', 'Sofia Reyes']));
+  });
+});
