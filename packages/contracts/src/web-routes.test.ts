@@ -63,6 +63,14 @@ describe('web route table', () => {
     expect(canRoleOpen('/recruiterdashboard', null)).toBe(false);
   });
 
+  it('should let only the top admin open the audit log', () => {
+    const route = findWebRoute('/Others/AuditLog')!;
+    expect(route).toMatchObject({ roles: ['SuperAdmin'], built: true });
+    expect(accessDecision(route, 'SuperAdmin')).toBe('allow');
+    expect(accessDecision(route, 'Admin')).toBe('unauthorized');
+    expect(accessDecision(route, null)).toBe('login');
+  });
+
   it('should intersect sub-route roles with the parent roles when a child asks for more', () => {
     // /Trainings excludes Trainee, so its drive sub-route does too although drive roles include Trainee.
     expect(findWebRoute('/Trainings/myDrive')!.roles).toEqual(['Admin', 'SuperAdmin']);

@@ -224,6 +224,8 @@ export const webRouteTree: readonly WebRouteNode[] = [
       cap('CapsuleUserProgress/:Capsules_ID/:ProgressID', 'capsules.manage'),
       { ...cap('ActiveUsersList', 'sessions.manage'), built: true },
       { ...cap('SessionUsersListHistory', 'sessions.manage'), built: true },
+      // Not in spec section 2: the staff audit log (DESIGN section 9), read by the top admin only.
+      { ...cap('AuditLog', 'audit.view'), built: true },
       cap('EmailHistory', 'campaigns.manage'),
       cap('sendEmail', 'campaigns.manage'),
       cap('FilterUsers', 'campaigns.manage'),

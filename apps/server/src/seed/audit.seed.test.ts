@@ -22,6 +22,7 @@ describe('demo audit history', () => {
     expect(page.items.find((e) => e.Action === 'masters.create')).toMatchObject({ ActorName: 'Sofia Reyes', ActorRole: 'SuperAdmin', After: { Type: 'modules', Title: 'SAP EWM' } });
     expect(page.items.find((e) => e.Action === 'assignments.accept')).toMatchObject({ ActorName: 'Priya Nair', Summary: expect.stringMatching(/^Accepted attempt 1 of ".+" by Rahul Sharma with 9\/10$/) });
     expect(page.items.find((e) => e.Action === 'admissions.admit')).toMatchObject({ ActorName: 'Arjun Mehta', Summary: 'Admitted Rahul Sharma to "Basics of ERP"' });
+    expect(page.items.find((e) => e.Action === 'courses.publish')).toMatchObject({ ActorName: 'Lena Fischer', Summary: 'Published the new course "Basics of ERP"', Before: null, After: { Status: 'published' } });
     expect(new Set(page.items.map((e) => e.ActorName))).toEqual(new Set(['Lena Fischer', 'Arjun Mehta', 'Priya Nair', 'Sofia Reyes']));
   });
 });

@@ -47,6 +47,7 @@ export const routePages: Record<string, PageLoader> = {
     import('../features/sessions/pages/active-sessions-page.tsx').then((m) => m.ActiveSessionsPage),
   '/Others/SessionUsersListHistory': () =>
     import('../features/sessions/pages/session-history-page.tsx').then((m) => m.SessionHistoryPage),
+  '/Others/AuditLog': () => import('../features/audit/pages/audit-log-page.tsx').then((m) => m.AuditLogPage),
 
   // Staff: question bank, tests and their reports (features/assessments-admin).
   '/courseBuilding/questions': () =>

@@ -48,6 +48,11 @@ export interface DataTableProps<T, F extends Filters = Filters> {
   renderCard?: (row: T) => ReactNode;
   /** Offer a CSV download of the current filter under this file name (without extension). */
   csvFileName?: string;
+  /**
+   * A CSV the server makes (a log too large to page through in the browser): the download button calls it with the
+   * current search, sort and filters instead of fetching every page.
+   */
+  serverCsv?: (query: Omit<ListQuery, 'pageIndex' | 'pageSize'> & F) => Promise<void>;
   emptyText?: string;
   /** Called with a failed page load (e.g. to leave a screen on 404). */
   onError?: (error: unknown) => void;
@@ -63,7 +68,7 @@ export interface DataTableProps<T, F extends Filters = Filters> {
 export function DataTable<T, F extends Filters = Filters>(props: DataTableProps<T, F>) {
   const {
     label, queryKey, fetchPage, columns, rowKey, rowActions, filters, filterControls, actions, initialSort = null,
-    searchable = true, searchLabel, viewToggle = false, renderCard, csvFileName, emptyText, onError,
+    searchable = true, searchLabel, viewToggle = false, renderCard, csvFileName, serverCsv, emptyText, onError,
   } = props;
   const { t, i18n } = useTranslation('table');
   const queryClient = useQueryClient();
@@ -115,9 +120,13 @@ export function DataTable<T, F extends Filters = Filters>(props: DataTableProps<
 
   const [downloading, setDownloading] = useState(false);
   const download = async () => {
-    if (!csvFileName) return;
+    if (!csvFileName && !serverCsv) return;
     setDownloading(true);
     try {
+      if (serverCsv) {
+        await serverCsv({ ...base, ...filters } as Omit<ListQuery, 'pageIndex' | 'pageSize'> & F);
+        return;
+      }
       const all = await fetchAllPages((q) => fetchPage({ ...q, ...filters } as ListQuery & F), base);
       const csvColumns = columns.filter((c) => c.csv !== false);
       const rows = all.items.map((row) =>
@@ -199,7 +208,7 @@ export function DataTable<T, F extends Filters = Filters>(props: DataTableProps<
               </Button>
             </Button.Group>
           ) : null}
-          {csvFileName ? (
+          {csvFileName || serverCsv ? (
             <Button
               variant="default"
               size="sm"

@@ -49,7 +49,7 @@ export function createTestsService(ctx: AppContext, masters: MastersService, que
     await audit.record(tx, actor, {
       action: publish ? 'tests.publish' : 'tests.unpublish', entityType: 'test', entityId: after.id,
       before: before ? fields(before) : null, after: fields(after),
-      summary: `${publish ? 'Published' : 'Unpublished'} the test "${after.title}"${before ? '' : ' (new)'}`,
+      summary: `${publish ? 'Published' : 'Unpublished'} the ${before ? '' : 'new '}test "${after.title}"`,
     });
   }
 

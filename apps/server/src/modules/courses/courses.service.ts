@@ -59,7 +59,7 @@ export function createCoursesService(
     await deps.audit.record(tx, actor, {
       action: publish ? 'courses.publish' : 'courses.unpublish', entityType: 'course', entityId: after.id,
       before: before ? fields(before) : null, after: fields(after),
-      summary: `${publish ? 'Published' : 'Unpublished'} the course "${after.title}"${before ? '' : ' (new)'}`,
+      summary: `${publish ? 'Published' : 'Unpublished'} the ${before ? '' : 'new '}course "${after.title}"`,
     });
   }
 

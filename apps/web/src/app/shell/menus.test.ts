@@ -81,6 +81,11 @@ describe('menus per role (DESIGN section 4)', () => {
     expect(labels(menuFor('SuperAdmin', everything)).filter((l) => l === 'dashboard' || l === 'adminDashboard')).toEqual(['adminDashboard']);
   });
 
+  it('should show the Audit Log to the top admin only, not to an Admin', () => {
+    expect(labels(menuFor('SuperAdmin', everything))).toContain('auditLog');
+    for (const role of [null, 'Admin', 'Editor', 'Mentor', 'Recruiter', 'Trainee']) expect(labels(menuFor(role, everything)), String(role)).not.toContain('auditLog');
+  });
+
   it('should only show items whose screen is built', () => {
     const built = new Set(['/home', '/about', '/contact', '/login', '/admindashboard']);
     expect(labels(menuFor(null, (p) => built.has(p)))).toEqual(['home', 'blogs', 'about', 'contact']);

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import {
   IconAddressBook, IconBell, IconBook, IconBooks, IconBriefcase, IconBuildingStore, IconBulb, IconCertificate,
   IconChartBar, IconChecklist, IconClipboardList, IconCoins, IconDatabase, IconDeviceMobile, IconFileCv, IconFiles,
-  IconFolder, IconFolderCog, IconHammer, IconHome, IconInfoCircle, IconLayoutDashboard, IconLifebuoy, IconListCheck,
+  IconFolder, IconFolderCog, IconHammer, IconHistory, IconHome, IconInfoCircle, IconLayoutDashboard, IconLifebuoy, IconListCheck,
   IconLogin, IconMail, IconMailForward, IconMessageReport, IconMessages, IconMicrophone, IconNews, IconPhoneCall,
   IconPhotoVideo, IconPill, IconPresentation, IconProgress, IconReceipt, IconRobot, IconRoute, IconSchool,
   IconSpeakerphone, IconTargetArrow, IconUserPlus, IconUsers, IconUsersGroup, IconUserSearch, IconVideo, IconWorldWww,
@@ -100,6 +100,8 @@ export const menuSets: Record<MenuSetName, MenuItem[]> = {
     // Not in the spec's admin menu, but its screens exist and must be reachable: staff accounts and sessions.
     item('staffUsers', IconUsers, '/Others/manageUsersGroups'),
     item('loginSessions', IconLogin, '/Others/ActiveUsersList'),
+    // The staff audit log: its route is for the top admin only, so an Admin never sees the entry.
+    item('auditLog', IconHistory, '/Others/AuditLog'),
     item('emailCommunications', IconMailForward, '/Others/EmailHistory'),
     item('emailList', IconAddressBook, '/appAdmin/emailList'),
     item('demoUsersLeads', IconTargetArrow, '/Others/DemoUsersLeads'),
