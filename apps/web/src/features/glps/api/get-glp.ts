@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GlpDetail } from '@app/contracts/glps';
-import { api } from '../../../lib/api-client.ts';
+import { glpsEndpoints } from '@app/contracts/glps.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 import { glpsKey } from './get-glps.ts';
 
 export const glpKey = (id: number) => [...glpsKey, 'one', id] as const;
 
 /** GET /glp/{id}: the path with its steps and learners. */
-export const getGlp = (id: number, signal?: AbortSignal) => api.get<GlpDetail>(`/glp/${id}`, { signal });
+export const getGlp = (id: number, signal?: AbortSignal) => call(glpsEndpoints.detail, { params: { id } }, { signal });
 
 export const glpOptions = (id: number) => queryOptions({ queryKey: glpKey(id), queryFn: ({ signal }) => getGlp(id, signal) });
 

@@ -1,6 +1,7 @@
-import type { GlpRow, GlpStatus } from '@app/contracts/glps';
-import type { ListQuery, Page } from '@app/contracts/list';
-import { api } from '../../../lib/api-client.ts';
+import type { GlpStatus } from '@app/contracts/glps';
+import { glpsEndpoints } from '@app/contracts/glps.endpoints';
+import type { ListQuery } from '@app/contracts/list';
+import { call } from '../../../lib/endpoint-client.ts';
 
 export type GlpFilters = { status?: GlpStatus };
 
@@ -10,4 +11,4 @@ export const glpsKey = ['glps'] as const;
 export const glpListKey = [...glpsKey, 'list'] as const;
 
 /** GET /glp: one page of learning paths. */
-export const getGlps = (q: ListQuery & GlpFilters, signal?: AbortSignal) => api.get<Page<GlpRow>>('/glp', { query: q, signal });
+export const getGlps = (q: ListQuery & GlpFilters, signal?: AbortSignal) => call(glpsEndpoints.list, { query: q }, { signal });

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContentType } from '@app/contracts/courses';
-import type { GlpItemDetails } from '@app/contracts/glps';
-import { api } from '../../../lib/api-client.ts';
+import { glpsEndpoints } from '@app/contracts/glps.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 
 export type ItemRef = { courseId: number; type: ContentType; itemId: number };
 
 /** GET /GLPStuDetailsList/{courseID}/{materialType}/{materialId}: each assigned learner's status on one item. */
 export const getItemLearners = (r: ItemRef, signal?: AbortSignal) =>
-  api.get<GlpItemDetails>(`/GLPStuDetailsList/${r.courseId}/${r.type}/${r.itemId}`, { signal });
+  call(glpsEndpoints.itemLearners, { params: { courseID: r.courseId, materialType: r.type, materialId: r.itemId } }, { signal });
 
 export const itemLearnersOptions = (r: ItemRef) =>
   queryOptions({ queryKey: ['glps', 'item-learners', r.courseId, r.type, r.itemId], queryFn: ({ signal }) => getItemLearners(r, signal) });

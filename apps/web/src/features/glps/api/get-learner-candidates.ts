@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { GlpCandidate } from '@app/contracts/glps';
+import { glpsEndpoints } from '@app/contracts/glps.endpoints';
 import { effectiveTerm } from '@app/contracts/list';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/endpoint-client.ts';
 
 /** GET /glp/learnerCandidates?term=: learners to assign, by name or email. */
 export const getLearnerCandidates = (term: string | undefined, signal?: AbortSignal) =>
-  api.get<GlpCandidate[]>('/glp/learnerCandidates', { query: { term }, signal });
+  call(glpsEndpoints.candidates, { query: { term } }, { signal });
 
 export const useLearnerCandidates = (term: string) => {
   const t = effectiveTerm(term);

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MyGlp } from '@app/contracts/glps';
-import { api } from '../../../lib/api-client.ts';
+import { glpsEndpoints } from '@app/contracts/glps.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 
 /** GET /myGlps: my published learning paths with my status on each step. */
-export const getMyGlps = (signal?: AbortSignal) => api.get<MyGlp[]>('/myGlps', { signal });
+export const getMyGlps = (signal?: AbortSignal) => call(glpsEndpoints.mine, {}, { signal });
 
 export const useMyGlps = () => useQuery({ queryKey: ['glps', 'mine'], queryFn: ({ signal }) => getMyGlps(signal) });

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GlpDetail, GlpStepInput } from '@app/contracts/glps';
-import { api } from '../../../lib/api-client.ts';
+import type { GlpStepInput } from '@app/contracts/glps';
+import { glpsEndpoints } from '@app/contracts/glps.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 import { glpKey } from './get-glp.ts';
 import { glpsKey } from './get-glps.ts';
 
 /** PUT /glp/{id}/steps: every step, in order. */
-export const saveGlpSteps = (id: number, steps: GlpStepInput[]) => api.put<GlpDetail>(`/glp/${id}/steps`, { Steps: steps });
+export const saveGlpSteps = (id: number, steps: GlpStepInput[]) => call(glpsEndpoints.setSteps, { params: { id }, body: { Steps: steps } });
 
 export const useSaveGlpSteps = (id: number) => {
   const queryClient = useQueryClient();

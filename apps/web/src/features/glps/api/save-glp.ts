@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GlpDetail, GlpInput } from '@app/contracts/glps';
-import { api } from '../../../lib/api-client.ts';
+import type { GlpInput } from '@app/contracts/glps';
+import { glpsEndpoints } from '@app/contracts/glps.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 import { glpKey } from './get-glp.ts';
 import { glpsKey } from './get-glps.ts';
 
 /** POST /glp (id null) or PUT /glp/{id}: title, description and status. */
 export const saveGlp = (id: number | null, body: GlpInput) =>
-  id === null ? api.post<GlpDetail>('/glp', body) : api.put<GlpDetail>(`/glp/${id}`, body);
+  id === null ? call(glpsEndpoints.create, { body }) : call(glpsEndpoints.update, { params: { id }, body });
 
 export const useSaveGlp = () => {
   const queryClient = useQueryClient();
