@@ -10,3 +10,6 @@ export const uploadQuestionImage = (file: File) => {
 };
 
 export const useUploadQuestionImage = () => useMutation({ mutationFn: uploadQuestionImage });
+
+/** The same upload for images inside rich text (question, options, explanation): answers only the address. */
+export const uploadQuestionImageUrl = async (file: File): Promise<string> => (await uploadQuestionImage(file)).Url;

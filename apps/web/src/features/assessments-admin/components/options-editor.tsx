@@ -1,8 +1,10 @@
 import { useId } from 'react';
-import { ActionIcon, Button, Checkbox, Fieldset, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Fieldset, Flex, Group, Radio, Stack, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { QuestionType } from '@app/contracts/assessments';
+import { RichTextField } from '../../../ui/rich-text-field.tsx';
+import { uploadQuestionImageUrl } from '../api/upload-question-image.ts';
 import {
   addOption, canAddOption, canRemoveOption, markCorrect, moveOption, removeOption, setOptionText, type OptionDraft,
 } from '../lib/options.ts';
@@ -18,8 +20,9 @@ export interface OptionsEditorProps {
 }
 
 /**
- * The options of a choice question: text, correct mark (radio for single choice, checkbox for multiple),
- * move up/down, remove, add. Every control is a native button or input, so it works from the keyboard.
+ * The options of a choice question: rich text (the short, inline kind: bold, italic, code, links, images),
+ * correct mark (radio for single choice, checkbox for multiple), move up/down, remove, add. Every control is a
+ * native button or input or the editor's labelled toolbar, so it works from the keyboard.
  */
 export function OptionsEditor({ type, options, onChange, error, optionErrors = {} }: OptionsEditorProps) {
   const { t } = useTranslation('assessments-admin');
@@ -34,7 +37,7 @@ export function OptionsEditor({ type, options, onChange, error, optionErrors = {
           const correctLabel = t('options.correctN', { n });
           return (
             <Group key={o.key} gap="xs" align="flex-start" wrap="nowrap">
-              <div style={{ paddingTop: 8 }}>
+              <div style={{ paddingTop: 9 }}>
                 {type === 'single' ? (
                   <Radio
                     name={name}
@@ -50,15 +53,20 @@ export function OptionsEditor({ type, options, onChange, error, optionErrors = {
                   />
                 )}
               </div>
-              <TextInput
-                style={{ flex: 1 }}
-                aria-label={t('options.textN', { n })}
-                placeholder={t('options.placeholder', { n })}
-                value={o.Text}
-                onChange={(e) => onChange(setOptionText(options, i, e.currentTarget.value))}
-                error={optionErrors[i]}
-              />
-              <Group gap={2} wrap="nowrap" pt={4}>
+              <div style={{ flex: 1, minWidth: 0 }}>
+                <RichTextField
+                  controls="inline"
+                  minRows={1}
+                  aria-label={t('options.textN', { n })}
+                  placeholder={t('options.placeholder', { n })}
+                  value={o.Text}
+                  onChange={(html) => onChange(setOptionText(options, i, html))}
+                  error={optionErrors[i]}
+                  onUploadImage={uploadQuestionImageUrl}
+                />
+              </div>
+              {/* Stacked on phones: the option's text keeps the width for its toolbar. */}
+              <Flex gap={2} direction={{ base: 'column', xs: 'row' }} pt={4}>
                 <ActionIcon variant="subtle" color="gray" disabled={i === 0} onClick={() => onChange(moveOption(options, i, -1))} aria-label={t('options.moveUpN', { n })}>
                   <IconArrowUp size={16} aria-hidden />
                 </ActionIcon>
@@ -68,7 +76,7 @@ export function OptionsEditor({ type, options, onChange, error, optionErrors = {
                 <ActionIcon variant="subtle" color="red" disabled={!canRemoveOption(options)} onClick={() => onChange(removeOption(options, i))} aria-label={t('options.removeN', { n })}>
                   <IconTrash size={16} aria-hidden />
                 </ActionIcon>
-              </Group>
+              </Flex>
             </Group>
           );
         })}

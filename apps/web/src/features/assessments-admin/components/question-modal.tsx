@@ -9,6 +9,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useQuestion } from '../api/get-question.ts';
 import { useSaveQuestion } from '../api/save-question.ts';
+import { uploadQuestionImageUrl } from '../api/upload-question-image.ts';
 import { hasOptions, optionsForType } from '../lib/options.ts';
 import { translateRule } from '../lib/messages.ts';
 import { emptyQuestion, formToQuestionInput, questionToForm, validateQuestionForm, type QuestionFormValues } from '../lib/question-form.ts';
@@ -114,7 +115,7 @@ export function QuestionModal({ target, onClose }: QuestionModalProps) {
               value={v.Text}
               onChange={(text) => form.setFieldValue('Text', text)}
               error={form.errors.Text}
-              previewLabel={t('questions.textPreview')}
+              onUploadImage={uploadQuestionImageUrl}
             />
             <QuestionImageField
               value={v.ImageUrl}
@@ -155,9 +156,8 @@ export function QuestionModal({ target, onClose }: QuestionModalProps) {
               value={v.Explanation}
               onChange={(text) => form.setFieldValue('Explanation', text)}
               error={form.errors.Explanation}
-              previewLabel={t('questions.explanationPreview')}
               minRows={2}
-              previewHeight={80}
+              onUploadImage={uploadQuestionImageUrl}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <NumberInput label={t('fields.marks')} required min={0.01} step={0.5} decimalScale={2} {...form.getInputProps('Marks')} />

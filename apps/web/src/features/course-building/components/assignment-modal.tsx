@@ -11,6 +11,7 @@ import { notify } from '../../../lib/notify.ts';
 import { RichTextField } from '../../../ui/rich-text-field.tsx';
 import { useAssignment } from '../api/get-assignment.ts';
 import { useSaveAssignment } from '../api/save-assignment.ts';
+import { uploadContentImage } from '../api/upload-content-image.ts';
 import { AttachmentsEditor } from './attachments-editor.tsx';
 
 export interface AssignmentModalProps {
@@ -102,9 +103,8 @@ export function AssignmentModal({ target, onClose }: AssignmentModalProps) {
                 value={v.Description}
                 onChange={(text) => form.setFieldValue('Description', text)}
                 error={form.errors.Description}
-                previewLabel={t('assignments.descriptionPreview')}
                 minRows={5}
-                previewHeight={150}
+                onUploadImage={uploadContentImage}
               />
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <NumberInput label={t('fields.maxScore')} required min={1} max={1000} allowDecimal={false} {...form.getInputProps('MaxScore')} />

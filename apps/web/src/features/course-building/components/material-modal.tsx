@@ -13,6 +13,7 @@ import { useFormat } from '../../../ui/format.ts';
 import { RichTextField } from '../../../ui/rich-text-field.tsx';
 import { useMaterial } from '../api/get-material.ts';
 import { useSaveMaterial } from '../api/save-material.ts';
+import { uploadContentImage } from '../api/upload-content-image.ts';
 import { MATERIAL_FILE_ACCEPT, useUploadMaterialFile } from '../api/upload-material-file.ts';
 import { emptyMaterial, formToMaterialInput, materialToForm, takesFile, validateMaterialForm, type MaterialFormValues } from '../lib/material-form.ts';
 import { formatBytes, UploadProgress } from './upload-progress.tsx';
@@ -204,9 +205,8 @@ export function MaterialModal({ target, onClose }: MaterialModalProps) {
                   form.clearFieldError('Body');
                 }}
                 error={form.errors.Body}
-                previewLabel={t('materials.bodyPreview')}
-                minRows={5}
-                previewHeight={160}
+                minRows={6}
+                onUploadImage={uploadContentImage}
               />
             ) : null}
 

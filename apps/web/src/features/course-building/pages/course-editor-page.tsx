@@ -21,6 +21,7 @@ import { useDeleteLesson } from '../api/delete-lesson.ts';
 import { useCourse, type CourseDetail } from '../api/get-course.ts';
 import { useReorderLessons } from '../api/reorder-lessons.ts';
 import { useSaveCourse } from '../api/save-course.ts';
+import { uploadContentImage } from '../api/upload-content-image.ts';
 import { LessonList } from '../components/lesson-list.tsx';
 import { LessonModal } from '../components/lesson-modal.tsx';
 import { MentorsSection } from '../components/mentors-section.tsx';
@@ -207,9 +208,8 @@ function CourseEditor({ id }: { id: number | null }) {
             value={v.Description}
             onChange={(text) => form.setFieldValue('Description', text)}
             error={form.errors.Description}
-            previewLabel={t('courses.descriptionPreview')}
             minRows={4}
-            previewHeight={140}
+            onUploadImage={uploadContentImage}
           />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <TextInput

@@ -15,6 +15,7 @@ import { RichTextField } from '../../../ui/rich-text-field.tsx';
 import { useGlp } from '../api/get-glp.ts';
 import { useSaveGlp } from '../api/save-glp.ts';
 import { useSaveGlpSteps } from '../api/save-glp-steps.ts';
+import { uploadDescriptionImage } from '../api/upload-description-image.ts';
 import { AddStepForm } from '../components/add-step-form.tsx';
 import { LearnersPanel } from '../components/learners-panel.tsx';
 import { StepsEditor } from '../components/steps-editor.tsx';
@@ -120,10 +121,10 @@ function GlpEditor({ id }: { id: number | null }) {
           <TextInput label={t('fields.title')} required maxLength={150} {...form.getInputProps('Title')} />
           <RichTextField
             label={t('fields.description')}
-            previewLabel={t('editor.descriptionPreview')}
             value={v.Description}
             onChange={(d) => form.setFieldValue('Description', d)}
             error={form.errors.Description}
+            onUploadImage={uploadDescriptionImage}
           />
           <Switch
             label={t('editor.published')}

@@ -1,0 +1,13 @@
+import type { QuestionImage } from '@app/contracts/assessments';
+import { api } from '../../../lib/api-client.ts';
+
+/**
+ * POST /questions/images (multipart field `file`): an image in a learning path's description, answered as an
+ * unguessable public address. It is the question image endpoint (assessments.build): every role that may edit
+ * learning paths (courses.build: Mentor, Editor, Admin, SuperAdmin) has assessments.build too.
+ */
+export const uploadDescriptionImage = async (file: File): Promise<string> => {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  return (await api.post<QuestionImage>('/questions/images', body)).Url;
+};
