@@ -4,6 +4,7 @@ import type { Attempt, Question } from '@app/contracts/assessments';
 import {
   test, expect, expectAccessible, expectPath, signInAs, snap, apiCall, apiLogin, PHONE, TOASTS,
 } from '../fixtures/index.ts';
+import { richText } from '../fixtures/rich-text.ts';
 
 /** A real 1x1 PNG. */
 const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
@@ -40,11 +41,17 @@ test.describe('assessments: staff screens', () => {
     await page.getByRole('button', { name: 'Add question' }).click();
     let dialog = page.getByRole('dialog', { name: 'New question' });
     await expect(dialog).toBeVisible();
-    await dialog.getByRole('textbox', { name: 'Question text' }).fill(`<p>Which module posts a <strong>goods receipt</strong>? ${t}</p>`);
-    await expect(dialog.frameLocator('iframe[title="Preview of the question"]').locator('strong')).toHaveText('goods receipt');
+    const questionText = richText(dialog, 'Question text');
+    await expect(questionText).toBeFocused();
+    await page.keyboard.type('Which module posts a ');
+    await page.keyboard.press('ControlOrMeta+b');
+    await page.keyboard.type('goods receipt');
+    await page.keyboard.press('ControlOrMeta+b');
+    await page.keyboard.type(`? ${t}`);
+    await expect(questionText.locator('strong')).toHaveText('goods receipt');
     // Saving without a correct option is refused with the rule on the options.
-    await dialog.getByRole('textbox', { name: 'Option 1', exact: true }).fill('SAP MM');
-    await dialog.getByRole('textbox', { name: 'Option 2', exact: true }).fill('SAP SD');
+    await richText(dialog, 'Option 1').fill('SAP MM');
+    await richText(dialog, 'Option 2').fill('SAP SD');
     await dialog.getByRole('button', { name: 'Remove option 4' }).click();
     await dialog.getByRole('button', { name: 'Remove option 3' }).click();
     await expect(dialog.getByRole('textbox', { name: /^Option \d$/ })).toHaveCount(2);
@@ -58,6 +65,7 @@ test.describe('assessments: staff screens', () => {
     await pick(page, 'Level', 'Beginner', dialog);
     await pick(page, 'Category', 'Procurement', dialog);
     await snap(page, 'assessments-question-editor');
+    await expectAccessible(page, 'question editor', testInfo, { exclude: [TOASTS] });
     await dialog.getByRole('button', { name: 'Add question' }).click();
     await expect(dialog).toBeHidden();
 
@@ -66,7 +74,7 @@ test.describe('assessments: staff screens', () => {
     dialog = page.getByRole('dialog', { name: 'New question' });
     await pick(page, 'Type', 'True / false', dialog);
     await expect(dialog.getByRole('textbox', { name: 'Option 1', exact: true })).toHaveCount(0);
-    await dialog.getByRole('textbox', { name: 'Question text' }).fill(`A plant belongs to exactly one company code. ${t}`);
+    await richText(dialog, 'Question text').fill(`A plant belongs to exactly one company code. ${t}`);
     await dialog.getByRole('radio', { name: 'True', exact: true }).check();
     // An uploaded image: its address fills Image URL and a preview shows it.
     const chooser = page.waitForEvent('filechooser');

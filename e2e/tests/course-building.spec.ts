@@ -3,6 +3,7 @@ import type { SessionResult } from '@app/contracts/auth';
 import {
   test, expect, expectAccessible, expectPath, menuLabels, signInAs, snap, apiCall, apiLogin, PHONE, DESKTOP, TOASTS,
 } from '../fixtures/index.ts';
+import { pressToolbarButton, richText } from '../fixtures/rich-text.ts';
 
 /** A tag unique to this run, so searches find only this test's rows in the shared server. */
 const tag = () => `cb${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -10,8 +11,8 @@ const tag = () => `cb${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') });
 
 /**
- * The axe scan of these screens. The previews of author HTML are frames with scripts disabled (sandbox), which
- * axe cannot enter (its run never finishes), so they are left out of the scan and their names checked here.
+ * The axe scan of these screens. The material preview shows author HTML in a frame with scripts disabled
+ * (sandbox), which axe cannot enter (its run never finishes), so it is left out of the scan and its name checked here.
  */
 async function scan(page: Page, label: string, testInfo: Parameters<typeof expectAccessible>[2]) {
   const frames = page.locator('iframe[sandbox]');
@@ -33,7 +34,7 @@ test.describe('course building: staff screens', () => {
     const t = tag();
     const editor = await signInAs(page, request, 'Editor');
 
-    // 1. A rich-text material: validation first, then the preview frame and mm:ss time.
+    // 1. A rich-text material: validation first, then heading, bold and a list made with the toolbar by keyboard, mm:ss time.
     await page.goto('/app/courseBuilding/materials');
     await expect(page.getByRole('heading', { level: 1, name: 'Videos and materials' })).toBeVisible();
     await expect(page).toHaveTitle('Videos and materials | ERP Career Academy');
@@ -45,8 +46,29 @@ test.describe('course building: staff screens', () => {
     await dialog.getByRole('button', { name: 'Add material' }).click();
     await expect(dialog.getByText('Write the text of the material')).toBeVisible();
     await expect(dialog.getByText('Enter the time as mm:ss, for example 12:30')).toBeVisible();
-    await dialog.getByRole('textbox', { name: 'Text' }).fill('<p>An <strong>ERP</strong> system integrates finance, sales and purchasing.</p>');
-    await expect(dialog.frameLocator('iframe[title="Preview of the text"]').locator('strong')).toHaveText('ERP');
+    const body = richText(dialog, 'Text');
+    await expect(body).toHaveAttribute('aria-invalid', 'true');
+    await expect(body).toHaveAccessibleDescription('Write the text of the material');
+    await body.click();
+    await page.keyboard.type('What ERP is');
+    await pressToolbarButton(page, 'Heading 2');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('An ');
+    await pressToolbarButton(page, 'Bold');
+    await page.keyboard.type('ERP');
+    await pressToolbarButton(page, 'Bold');
+    await page.keyboard.type(' system integrates:');
+    await page.keyboard.press('Enter');
+    await pressToolbarButton(page, 'Bulleted list');
+    await page.keyboard.type('finance');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('sales');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('purchasing');
+    await expect(body.getByRole('heading', { level: 2 })).toHaveText('What ERP is');
+    await expect(body.locator('strong')).toHaveText('ERP');
+    await expect(body.getByRole('listitem')).toHaveText(['finance', 'sales', 'purchasing']);
+    await expect(body).not.toHaveAttribute('aria-invalid');
     await dialog.getByRole('textbox', { name: 'Expected time' }).fill('05:30');
     await expect(dialog.getByText('5 min 30 s')).toBeVisible();
     await snap(page, 'course-building-material-editor');
@@ -75,10 +97,15 @@ test.describe('course building: staff screens', () => {
     const stored = await apiCall<{ items: { ID: number; Name: string; HasFile: boolean; FileName: string | null }[] }>(request, 'GET', `/api/materials?term=${t}`, { session: editor });
     expect(stored.items.find((m) => m.Name.startsWith('Order to cash'))).toMatchObject({ HasFile: true, FileName: 'o2c-handbook.pdf' });
 
-    // Preview shows the text as the learner sees it.
+    // Saved as the structure made in the editor (sanitized by the server), and previewed as the learner sees it.
+    const saved = await apiCall<{ Body: string }>(request, 'GET', `/api/materials/${stored.items.find((m) => m.Name.startsWith('What ERP is'))!.ID}`, { session: editor });
+    expect(saved.Body).toBe('<h2>What ERP is</h2><p>An <strong>ERP</strong> system integrates:</p><ul><li><p>finance</p></li><li><p>sales</p></li><li><p>purchasing</p></li></ul>');
     await page.getByRole('button', { name: `Preview What ERP is ${t}` }).click();
     dialog = page.getByRole('dialog', { name: `Preview: What ERP is ${t}` });
-    await expect(dialog.frameLocator('iframe').locator('strong')).toHaveText('ERP');
+    const frame = dialog.frameLocator('iframe');
+    await expect(frame.locator('h2')).toHaveText('What ERP is');
+    await expect(frame.locator('strong')).toHaveText('ERP');
+    await expect(frame.locator('ul > li')).toHaveText(['finance', 'sales', 'purchasing']);
     await snap(page, 'course-building-material-preview');
     await scan(page, 'material preview', testInfo);
     await dialog.getByRole('button', { name: 'Close' }).click();
@@ -93,7 +120,12 @@ test.describe('course building: staff screens', () => {
     dialog = page.getByRole('dialog', { name: 'New assignment' });
     await expect(dialog.getByText('Save the assignment first, then attach files to it.')).toBeVisible();
     await dialog.getByRole('textbox', { name: 'Title' }).fill(`Map the order to cash flow ${t}`);
-    await dialog.getByRole('textbox', { name: 'Instructions' }).fill('<p>Draw the <em>order to cash</em> flow of the sample company.</p>');
+    await richText(dialog, 'Instructions').click();
+    await page.keyboard.type('Draw the ');
+    await page.keyboard.press('ControlOrMeta+i');
+    await page.keyboard.type('order to cash');
+    await page.keyboard.press('ControlOrMeta+i');
+    await page.keyboard.type(' flow of the sample company.');
     await dialog.getByRole('textbox', { name: 'Max score' }).fill('20');
     await dialog.getByRole('textbox', { name: 'Reattempts allowed' }).fill('1');
     await dialog.getByRole('button', { name: 'Add assignment' }).click();
@@ -180,7 +212,12 @@ test.describe('course building: staff screens', () => {
     await page.getByRole('textbox', { name: 'Price in INR', exact: true }).fill('4999.555');
     await page.getByRole('textbox', { name: 'Price in USD', exact: true }).fill('59,99');
     await page.getByRole('textbox', { name: 'Duration', exact: true }).fill('4 weeks');
-    await page.getByRole('textbox', { name: 'Description', exact: true }).fill('<p>From requisition to <strong>payment</strong>.</p>');
+    await richText(page, 'Description').click();
+    await page.keyboard.type('From requisition to ');
+    await page.keyboard.press('ControlOrMeta+b');
+    await page.keyboard.type('payment');
+    await page.keyboard.press('ControlOrMeta+b');
+    await page.keyboard.type('.');
     await page.getByRole('button', { name: 'Create course' }).click();
     await expect(page.getByText('Enter an amount with at most two decimals, for example 499.00')).toBeVisible();
     await page.getByRole('textbox', { name: 'Price in INR', exact: true }).fill('4999.50');
