@@ -18,6 +18,8 @@ try {
   if (!url) throw new Error('BENCH_DATABASE_URL is required');
   const config = loadConfig({
     NODE_ENV: 'production',
+    // The demo logins sign in with a password only (two-factor sign-in is required of admins in production by default).
+    TWO_FACTOR_REQUIRED_ROLES: '',
     LOG_LEVEL: 'info',
     SEED_DEMO: 'false',
     HOST: '127.0.0.1',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountRoles, normalizeRole, type AccountRole } from '@app/contracts/roles';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const csv = z.string().transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean));
@@ -53,13 +54,30 @@ export const configSchema = z.object({
   /** AES-256-GCM key of instance passwords: 64 hex characters or base64 of 32 bytes; required in production (without it there, instance
    * credentials cannot be stored or revealed: 503); development and tests use a fixed, public development key. */
   INSTANCE_ENCRYPTION_KEY: z.string().optional(),
+  /** Roles that must sign in with a second factor, comma-separated; empty: none. Default Admin,SuperAdmin in production, none otherwise. */
+  TWO_FACTOR_REQUIRED_ROLES: csv
+    .pipe(z.array(z.string().transform((r, c) => {
+      const role = normalizeRole(r);
+      if (!role || !(accountRoles as readonly string[]).includes(role)) {
+        c.addIssue({ code: 'custom', message: `unknown role '${r}' (one of ${accountRoles.join(', ')})` });
+        return z.NEVER;
+      }
+      return role as AccountRole;
+    })))
+    .optional(),
 });
-export type Config = Omit<z.infer<typeof configSchema>, 'APP_URL'> & { APP_URL: string };
+export type Config = Omit<z.infer<typeof configSchema>, 'APP_URL' | 'TWO_FACTOR_REQUIRED_ROLES'> & {
+  APP_URL: string;
+  TWO_FACTOR_REQUIRED_ROLES: AccountRole[];
+};
+
+/** Variables where an empty value means "none" rather than "the default". */
+const EMPTY_IS_A_VALUE = new Set(['TWO_FACTOR_REQUIRED_ROLES']);
 
 /** Parses the environment; an invalid value throws naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const picked = Object.fromEntries(
-    Object.keys(configSchema.shape).map((k) => [k, env[k] === '' ? undefined : env[k]]),
+    Object.keys(configSchema.shape).map((k) => [k, env[k] === '' && !EMPTY_IS_A_VALUE.has(k) ? undefined : env[k]]),
   );
   const parsed = configSchema.safeParse(picked);
   if (!parsed.success) {
@@ -69,7 +87,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (parsed.data.S3_BUCKET && !parsed.data.S3_ENDPOINT && !parsed.data.S3_REGION) {
     throw new Error('Invalid configuration:\n  S3_REGION: required with S3_BUCKET');
   }
-  return { ...parsed.data, APP_URL: parsed.data.APP_URL ?? `http://localhost:${parsed.data.PORT}` };
+  const twoFactorRoles = parsed.data.TWO_FACTOR_REQUIRED_ROLES ?? (parsed.data.NODE_ENV === 'production' ? ['Admin', 'SuperAdmin'] as AccountRole[] : []);
+  // The authenticator keys are sealed with the instance key; production has no development key to fall back on.
+  if (twoFactorRoles.length && parsed.data.NODE_ENV === 'production' && !parsed.data.INSTANCE_ENCRYPTION_KEY) {
+    throw new Error(
+      'Invalid configuration:\n  TWO_FACTOR_REQUIRED_ROLES: two-factor sign-in needs INSTANCE_ENCRYPTION_KEY in production (its keys are stored ' +
+      'encrypted with it); set the key, or set TWO_FACTOR_REQUIRED_ROLES= (empty) to require it of nobody',
+    );
+  }
+  return {
+    ...parsed.data,
+    APP_URL: parsed.data.APP_URL ?? `http://localhost:${parsed.data.PORT}`,
+    TWO_FACTOR_REQUIRED_ROLES: [...new Set(twoFactorRoles)],
+  };
 }
 
 /** Config for tests: defaults plus overrides, never the process environment. */

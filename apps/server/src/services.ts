@@ -3,6 +3,7 @@ import { createAssessmentsService } from './modules/assessments/assessments.serv
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createSessionsService } from './modules/auth/sessions.service.ts';
+import { createTwoFactorService } from './modules/auth/two-factor.service.ts';
 import { createCrmService } from './modules/crm/crm.service.ts';
 import { createLearningService } from './modules/courses/learning.service.ts';
 import { createGlpsService } from './modules/glps/glps.service.ts';
@@ -16,13 +17,14 @@ export function createServices(ctx: AppContext) {
   const audit = createAuditService(ctx, { users: () => users });
   const sessions = createSessionsService(ctx, audit);
   const users = createUsersService(ctx, sessions, audit);
-  const auth = createAuthService(ctx, users, sessions);
+  const twoFactor = createTwoFactorService(ctx, { users, sessions, audit });
+  const auth = createAuthService(ctx, users, sessions, twoFactor);
   const masters = createMastersService(ctx, audit);
   const crm = createCrmService(ctx);
   const assessments = createAssessmentsService(ctx, { masters, users, audit });
   const learning = createLearningService(ctx, { users, assessments, audit });
   const glps = createGlpsService(ctx, { users, learning });
   const home = createHomeService({ learning, assessments });
-  return { audit, sessions, users, auth, masters, crm, assessments, learning, glps, home };
+  return { audit, sessions, users, twoFactor, auth, masters, crm, assessments, learning, glps, home };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -42,6 +42,8 @@ export const loginBodySchema = z.object({
   email: emailField,
   password: z.string().min(1, 'Required').max(128),
   device: deviceSignatureSchema.optional(),
+  /** The token of a device remembered after a two-factor sign-in (skips the code until it expires). */
+  rememberedDevice: z.string().min(20).max(200).optional(),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 

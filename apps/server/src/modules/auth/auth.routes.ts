@@ -6,10 +6,11 @@ import {
   updateProfileBodySchema, VERIFIED_MESSAGE, verifyEmailBodySchema, verifySsoBodySchema,
 } from '@app/contracts/auth';
 import { authEndpoints } from '@app/contracts/auth.endpoints';
+import { loginResultSchema } from '@app/contracts/two-factor';
 import { envelope } from '@app/contracts/envelope';
 import { listQuerySchema, pageSchema } from '@app/contracts/list';
 import { idParamSchema } from '@app/contracts/users';
-import { requireAuth } from '../../platform/auth/access.ts';
+import { requireActor, requireAuth } from '../../platform/auth/access.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { requestMeta } from '../../platform/http/request-meta.ts';
@@ -21,7 +22,7 @@ const empty = envelope(z.null());
 const tags = ['auth'];
 
 export const authRoutes: FastifyPluginAsyncZod<{ services: Services; authRateLimit: number }> = async (app, opts) => {
-  const { auth, sessions, users } = opts.services;
+  const { auth, sessions, users, twoFactor } = opts.services;
   const tight = { access: 'public' as const, rateLimit: { max: opts.authRateLimit, timeWindow: 60_000 } };
 
   app.post('/api/auth/register', {
@@ -54,7 +55,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services; authRateLim
   });
 
   app.post('/api/auth/login', {
-    schema: { tags, summary: 'Sign in with email and password', body: loginBodySchema, response: { 200: envelope(sessionResultSchema) } },
+    schema: {
+      tags,
+      summary:
+        'Sign in with email and password. An account with two-factor sign-in (or whose role requires it) gets a challenge ' +
+        'instead of a session (TwoFactorRequired), unless rememberedDevice is the token of a device it remembers',
+      body: loginBodySchema,
+      response: { 200: envelope(loginResultSchema) },
+    },
     config: tight,
   }, async (req) => ok(await auth.login(req.body, requestMeta(req))));
 
@@ -107,6 +115,27 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services; authRateLim
   });
 
   route(app, authEndpoints.invitation, async (req) => ok(await auth.invitation(req.body.token)), { config: tight });
+  route(app, authEndpoints.loginTwoFactor, async (req) => ok(await auth.loginTwoFactor(req.body, requestMeta(req))), { config: tight });
+  route(app, authEndpoints.loginTwoFactorSetup, async (req) => ok(await auth.loginTwoFactorSetup(req.body.ChallengeToken)), { config: tight });
+  route(app, authEndpoints.loginTwoFactorEnable, async (req) => ok(await auth.loginTwoFactorEnable(req.body, requestMeta(req))), { config: tight });
+  const limited = { config: { rateLimit: { max: opts.authRateLimit, timeWindow: 60_000 } } };
+  route(app, authEndpoints.twoFactorStatus, async (req) => ok(await twoFactor.status(requireAuth(req))));
+  route(app, authEndpoints.twoFactorSetup, async (req) => ok(await twoFactor.setup(requireAuth(req).userId)), limited);
+  route(app, authEndpoints.twoFactorEnable, async (req) => ok({ RecoveryCodes: await twoFactor.enable(requireAuth(req).userId, req.body.Code) }), limited);
+  route(app, authEndpoints.twoFactorDisable, async (req) => {
+    await twoFactor.disable(requireAuth(req), req.body.Password, req.body.Code);
+    return ok(null, 'Two-factor sign-in is off');
+  }, limited);
+  route(app, authEndpoints.twoFactorRecoveryCodes, async (req) =>
+    ok({ RecoveryCodes: await twoFactor.regenerateRecoveryCodes(requireAuth(req).userId, req.body.Code) }), limited);
+  route(app, authEndpoints.forgetDevice, async (req) => {
+    await twoFactor.forgetDevice(requireAuth(req).userId, req.params.id);
+    return ok(null);
+  });
+  route(app, authEndpoints.resetTwoFactor, async (req) => {
+    await twoFactor.reset(requireActor(req), req.params.id);
+    return ok(null, 'Two-factor sign-in is reset');
+  });
   route(app, authEndpoints.acceptInvite, async (req) => ok(await auth.acceptInvite(req.body), 'Your password is set; please log in'), { config: tight });
 
   app.post('/api/auth/change-password', {

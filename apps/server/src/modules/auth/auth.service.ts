@@ -3,6 +3,7 @@ import type {
   changePasswordBodySchema, DeviceSignature, LoginBody, RegisterBody, resetPasswordBodySchema, SessionResult,
 } from '@app/contracts/auth';
 import { SSO_EXPIRED_MESSAGE } from '@app/contracts/auth';
+import { CHALLENGE_ATTEMPTS, type loginEnableBodySchema, type TwoFactorChallenge, type twoFactorLoginBodySchema } from '@app/contracts/two-factor';
 import { INVITE_TTL_DAYS, type acceptInviteBodySchema } from '@app/contracts/users';
 import type { AppContext } from '../../platform/context.ts';
 import type { AuthContext } from '../../platform/auth/access.ts';
@@ -15,6 +16,7 @@ import { assertPasswordAcceptable, toCurrentUser, type NewStaff, type UsersServi
 import type { UserRecord } from '../users/users.repository.ts';
 import * as repo from './auth.repository.ts';
 import type { SessionsService } from './sessions.service.ts';
+import type { TwoFactorService } from './two-factor.service.ts';
 
 const RESET_TTL_MS = 30 * 60_000;
 const SSO_TTL_MS = 2 * 60_000;
@@ -29,14 +31,20 @@ const INVITE_RESEND_PER_HOUR = 3;
 /** At most one "someone tried to register with your address" mail per account in this window (no mail bombing). */
 const EXISTING_NOTICE_WINDOW_MS = 60 * 60_000;
 
+/** The second sign-in step must follow the password within this time; a forced enrolment (scanning, typing) gets longer. */
+const CHALLENGE_TTL_MS = 5 * 60_000;
+const ENROL_CHALLENGE_TTL_MS = 15 * 60_000;
+
 /** Purposes of one_time_tokens rows. */
-const PURPOSE = { reset: 'reset', sso: 'sso', verifyEmail: 'verify-email', invite: 'invite' } as const;
+const PURPOSE = {
+  reset: 'reset', sso: 'sso', verifyEmail: 'verify-email', invite: 'invite', twoFactor: 'two-factor', twoFactorEnrol: 'two-factor-enrol',
+} as const;
 
 type RequestMeta = { ip: string; userAgent?: string };
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-export function createAuthService(ctx: AppContext, users: UsersService, sessions: SessionsService) {
+export function createAuthService(ctx: AppContext, users: UsersService, sessions: SessionsService, twoFactor: TwoFactorService) {
   const accountFailures = createLimiter(ctx.redis, {
     keyPrefix: 'login-fail-account',
     points: ctx.config.LOGIN_FAILURES_PER_ACCOUNT,
@@ -52,6 +60,34 @@ export function createAuthService(ctx: AppContext, users: UsersService, sessions
     const user = await users.get(userId);
     const s = await sessions.start(userId, device, meta);
     return { token: s.token, expiresAt: s.expiresAt.toISOString(), user: toCurrentUser(user) };
+  }
+
+  // Codes tried per challenge: its window outlasts the challenge, so a used-up challenge needs the password again.
+  const challengeAttempts = createLimiter(ctx.redis, {
+    keyPrefix: 'two-factor-challenge', points: CHALLENGE_ATTEMPTS, durationSec: ENROL_CHALLENGE_TTL_MS / 1000,
+  });
+  const invalidChallenge = () =>
+    new AppError('TOKEN_INVALID', 'This sign-in has expired or was already completed: please enter your password again');
+
+  /** The account of a live challenge (not used up) after counting one attempt on it; TOKEN_INVALID otherwise. */
+  async function challengeUser(token: string, purpose: string, count = true) {
+    const tokenHash = hashToken(token);
+    const userId = await repo.findOneTimeTokenUser(ctx.db, tokenHash, purpose, ctx.now());
+    if (!userId) throw invalidChallenge();
+    if (count) await consumeOrThrow(challengeAttempts, tokenHash);
+    return { userId, tokenHash };
+  }
+
+  /** Uses the challenge up (once: a second request with it gets TOKEN_INVALID) and starts the session. */
+  async function completeChallenge(
+    c: { userId: number; tokenHash: string }, purpose: string, remember: boolean, device: DeviceSignature | undefined, meta: RequestMeta,
+  ) {
+    if ((await repo.consumeOneTimeToken(ctx.db, c.tokenHash, purpose, ctx.now())) !== c.userId) throw invalidChallenge();
+    const user = await users.get(c.userId);
+    if (!user.active) throw new AppError('ACCOUNT_DISABLED', 'This account has been deactivated');
+    const session = await sessionFor(user.id, device, meta);
+    const RememberedDevice = remember ? await twoFactor.rememberDevice(user.id, device?.userAgent ?? meta.userAgent ?? '') : null;
+    return { ...session, RememberedDevice };
   }
 
   const resendLimiter = createLimiter(ctx.redis, { keyPrefix: 'verify-resend', points: RESEND_PER_HOUR, durationSec: 3600 });
@@ -255,7 +291,36 @@ export function createAuthService(ctx: AppContext, users: UsersService, sessions
       }
       if (!user.active) throw new AppError('ACCOUNT_DISABLED', 'This account has been deactivated');
       await accountFailures.delete(email);
-      return sessionFor(user.id, body.device, meta);
+      const step = await twoFactor.loginStep(user, body.rememberedDevice);
+      if (step === 'none') return sessionFor(user.id, body.device, meta);
+      // A second step instead of a session: a single-use challenge (stored hashed) that only the two-factor endpoints take.
+      const enrol = step === 'enrol';
+      const { token, expiresAt } = await issueOneTimeToken(
+        user.id, enrol ? PURPOSE.twoFactorEnrol : PURPOSE.twoFactor, enrol ? ENROL_CHALLENGE_TTL_MS : CHALLENGE_TTL_MS,
+      );
+      const challenge: TwoFactorChallenge = { TwoFactorRequired: true, EnrolmentRequired: enrol, ChallengeToken: token, ExpiresAt: expiresAt.toISOString() };
+      return challenge;
+    },
+
+    /** Second step: a code of the app (or a recovery code) for the challenge gives the session. */
+    async loginTwoFactor(body: z.infer<typeof twoFactorLoginBodySchema>, meta: RequestMeta) {
+      const c = await challengeUser(body.ChallengeToken, PURPOSE.twoFactor);
+      await twoFactor.verify(c.userId, { code: body.Code, recoveryCode: body.RecoveryCode });
+      return completeChallenge(c, PURPOSE.twoFactor, body.RememberDevice, body.device, meta);
+    },
+
+    /** Forced enrolment: a key for the account of an enrolment challenge. */
+    async loginTwoFactorSetup(challengeToken: string) {
+      // Showing the key checks no code: not counted (the route's rate limit and the challenge's lifetime bound it).
+      const c = await challengeUser(challengeToken, PURPOSE.twoFactorEnrol, false);
+      return twoFactor.setup(c.userId);
+    },
+
+    /** Forced enrolment: the first code turns it on; the session and the recovery codes. */
+    async loginTwoFactorEnable(body: z.infer<typeof loginEnableBodySchema>, meta: RequestMeta) {
+      const c = await challengeUser(body.ChallengeToken, PURPOSE.twoFactorEnrol);
+      const RecoveryCodes = await twoFactor.enable(c.userId, body.Code);
+      return { ...(await completeChallenge(c, PURPOSE.twoFactorEnrol, body.RememberDevice, body.device, meta)), RecoveryCodes };
     },
 
     logout: (auth: AuthContext) => sessions.end(auth.sessionId, 'logout'),

@@ -41,3 +41,44 @@ export const oneTimeTokens = pgTable(
   },
   (t) => [uniqueIndex('one_time_tokens_hash_uq').on(t.tokenHash), index('one_time_tokens_user_idx').on(t.userId)],
 );
+
+/**
+ * Two-factor sign-in of an account (one row per account): the authenticator key sealed with AES-256-GCM (the
+ * instance key, bound to the account by its AAD), `enrolledOn` null while a set-up waits for its first code, and the
+ * last TOTP time step accepted, so a code is never accepted twice.
+ */
+export const twoFactorKeys = pgTable('two_factor_keys', {
+  userId: integer('user_id').primaryKey().references(() => users.id),
+  secretSealed: text('secret_sealed').notNull(),
+  createdOn: createdOn(),
+  enrolledOn: timestampTz('enrolled_on'),
+  lastUsedStep: integer('last_used_step').notNull().default(0),
+});
+
+/** Single-use recovery codes: 60 random bits each, stored only as their SHA-256 hash. */
+export const twoFactorRecoveryCodes = pgTable(
+  'two_factor_recovery_codes',
+  {
+    id: id(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    codeHash: text('code_hash').notNull(),
+    createdOn: createdOn(),
+    usedOn: timestampTz('used_on'),
+  },
+  (t) => [uniqueIndex('two_factor_recovery_codes_hash_uq').on(t.userId, t.codeHash)],
+);
+
+/** Devices remembered after a second-factor sign-in: the random token stored only as its hash, 30 days. */
+export const rememberedDevices = pgTable(
+  'remembered_devices',
+  {
+    id: id(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    tokenHash: text('token_hash').notNull(),
+    userAgent: text('user_agent').notNull().default(''),
+    createdOn: createdOn(),
+    expiresAt: timestampTz('expires_at').notNull(),
+    lastUsedOn: timestampTz('last_used_on'),
+  },
+  (t) => [uniqueIndex('remembered_devices_token_hash_uq').on(t.tokenHash), index('remembered_devices_user_idx').on(t.userId)],
+);

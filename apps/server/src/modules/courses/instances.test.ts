@@ -80,7 +80,7 @@ describe('GET /api/instances/status', () => {
   });
 
   it('should say not configured and answer 503 on adding when production runs without INSTANCE_ENCRYPTION_KEY', async () => {
-    const p = await createTestApp({ config: { NODE_ENV: 'production' } });
+    const p = await createTestApp({ config: { NODE_ENV: 'production', TWO_FACTOR_REQUIRED_ROLES: '' } });
     try {
       const a = await p.createUser({ role: 'Admin' });
       const e = await p.createUser({ role: 'Editor' });
@@ -107,7 +107,7 @@ describe('instance-crypto', () => {
   });
 
   it('should have no key in production when INSTANCE_ENCRYPTION_KEY is unset', () => {
-    expect(instanceKey(testConfig({ NODE_ENV: 'production' }))).toBeNull();
+    expect(instanceKey(testConfig({ NODE_ENV: 'production', TWO_FACTOR_REQUIRED_ROLES: '' }))).toBeNull();
     expect(() => instanceKey(testConfig({ INSTANCE_ENCRYPTION_KEY: 'short' }))).toThrow(/32 bytes/);
   });
 });
