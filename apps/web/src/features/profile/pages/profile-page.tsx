@@ -1,5 +1,5 @@
 import { Avatar, Badge, Card, Group, Stack, Tabs, Text } from '@mantine/core';
-import { IconDevices, IconLock, IconUser } from '@tabler/icons-react';
+import { IconDevices, IconLock, IconShieldLock, IconUser } from '@tabler/icons-react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../../lib/auth-store.ts';
@@ -8,14 +8,15 @@ import { PageTitle } from '../../../ui/page-title.tsx';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { MySessionsPanel } from '../components/my-sessions-panel.tsx';
 import { PersonalDetailsForm } from '../components/personal-details-form.tsx';
+import { TwoFactorPanel } from '../components/two-factor-panel.tsx';
 import { ProfilePhoto } from '../components/profile-photo.tsx';
 import { useUserPhoto } from '../api/get-user-photo.ts';
 
 /** Tabs of /profile/{tabId}; /profile opens the first. */
-export const profileTabs = ['details', 'password', 'sessions'] as const;
+export const profileTabs = ['details', 'password', 'two-factor', 'sessions'] as const;
 type ProfileTab = (typeof profileTabs)[number];
 
-/** /profile and /profile/{tabId}: personal details, change password, my sessions. */
+/** /profile and /profile/{tabId}: personal details, change password, two-factor sign-in, my sessions. */
 export function ProfilePage() {
   const { t } = useTranslation(['profile', 'users']);
   const { tabId } = useParams();
@@ -58,6 +59,7 @@ export function ProfilePage() {
         <Tabs.List aria-label={t('profile:sections')}>
           <Tabs.Tab value="details" leftSection={<IconUser size={16} aria-hidden />}>{t('profile:tabs.details')}</Tabs.Tab>
           <Tabs.Tab value="password" leftSection={<IconLock size={16} aria-hidden />}>{t('profile:tabs.password')}</Tabs.Tab>
+          <Tabs.Tab value="two-factor" leftSection={<IconShieldLock size={16} aria-hidden />}>{t('profile:tabs.twoFactor')}</Tabs.Tab>
           <Tabs.Tab value="sessions" leftSection={<IconDevices size={16} aria-hidden />}>{t('profile:tabs.sessions')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="details" pt="lg">
@@ -68,6 +70,9 @@ export function ProfilePage() {
         </Tabs.Panel>
         <Tabs.Panel value="password" pt="lg">
           <ChangePasswordForm />
+        </Tabs.Panel>
+        <Tabs.Panel value="two-factor" pt="lg">
+          <TwoFactorPanel />
         </Tabs.Panel>
         <Tabs.Panel value="sessions" pt="lg">
           <MySessionsPanel />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Anchor, Badge, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
-import { IconHistory, IconMailForward, IconPlayerPlay, IconPlayerStop, IconPlugConnected, IconUserCog, IconUserPlus } from '@tabler/icons-react';
+import { IconHistory, IconMailForward, IconPlayerPlay, IconPlayerStop, IconPlugConnected, IconShieldOff, IconUserCog, IconUserPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { accountRoles, isAdminKind, type AccountRole } from '@app/contracts/roles';
@@ -14,6 +14,7 @@ import { useFormat } from '../../../ui/format.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { getUsers, usersKey, type UsersFilters } from '../api/get-users.ts';
 import { useResendInvite } from '../api/resend-invite.ts';
+import { useResetTwoFactor } from '../api/reset-two-factor.ts';
 import { useSetUserActive } from '../api/set-user-active.ts';
 import { ChangeRoleModal } from '../components/change-role-modal.tsx';
 import { CreateStaffModal } from '../components/create-staff-modal.tsx';
@@ -44,6 +45,10 @@ export function StaffUsersPage() {
   const [inviteError, setInviteError] = useState<string | null>(null);
   const resend = useResendInvite();
   const invitee = useLast(inviting);
+  const [resetting, setResetting] = useState<UserRow | null>(null);
+  const [resetError, setResetError] = useState<string | null>(null);
+  const resetTwoFactor = useResetTwoFactor();
+  const resetTarget = useLast(resetting);
 
   const filters: UsersFilters = { ...(role ? { role } : {}), ...(active ? { active } : {}) };
   const fullName = (u: UserRow) => `${u.FirstName} ${u.LastName}`.trim();
@@ -119,6 +124,19 @@ export function StaffUsersPage() {
         else if (e instanceof ApiError && e.code === 'RATE_LIMITED') setInviteError(t('users:resendLimited', { name: fullName(target) }));
         else setInviteError(errorMessage(e));
       },
+    });
+  };
+
+  const confirmResetTwoFactor = () => {
+    if (!resetting) return;
+    const target = resetting;
+    setResetError(null);
+    resetTwoFactor.mutate(target.ID, {
+      onSuccess: () => {
+        notify(t('users:resetTwoFactorDone', { name: fullName(target) }), 'success');
+        setResetting(null);
+      },
+      onError: (e) => setResetError(e instanceof ApiError && e.code === 'RULE_VIOLATED' ? t('users:resetTwoFactorNone', { name: fullName(target) }) : errorMessage(e)),
     });
   };
 
@@ -232,6 +250,21 @@ export function StaffUsersPage() {
               >
                 {u.Active ? t('users:deactivate') : t('users:activate')}
               </Button>
+              {myRole === 'SuperAdmin' && !self ? (
+                <Button
+                  size="xs"
+                  variant="light"
+                  color="grape"
+                  leftSection={<IconShieldOff size={14} aria-hidden />}
+                  aria-label={t('users:resetTwoFactorOf', { name: fullName(u) })}
+                  onClick={() => {
+                    setResetError(null);
+                    setResetting(u);
+                  }}
+                >
+                  {t('users:resetTwoFactor')}
+                </Button>
+              ) : null}
             </>
           );
         }}
@@ -264,6 +297,18 @@ export function StaffUsersPage() {
         error={inviteError}
       >
         <Text>{t('users:resendText', { name: invitee ? fullName(invitee) : '', email: invitee?.Email ?? '' })}</Text>
+      </ConfirmModal>
+      <ConfirmModal
+        opened={resetting !== null}
+        onClose={() => setResetting(null)}
+        onConfirm={confirmResetTwoFactor}
+        title={t('users:resetTwoFactorTitle')}
+        confirmLabel={t('users:resetTwoFactorConfirm')}
+        danger
+        loading={resetTwoFactor.isPending}
+        error={resetError}
+      >
+        <Text>{t('users:resetTwoFactorText', { name: resetTarget ? fullName(resetTarget) : '' })}</Text>
       </ConfirmModal>
     </Stack>
   );
