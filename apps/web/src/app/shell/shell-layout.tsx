@@ -12,7 +12,6 @@ import { usePrefsStore } from '../../lib/prefs-store.ts';
 import { BRAND } from '../../lib/config.ts';
 import { COMPACT_BREAKPOINT, MOBILE_BREAKPOINT } from '../../lib/layout-settings.ts';
 import { FullPageLoader } from '../../ui/full-page-loader.tsx';
-import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner.tsx';
 import { HorizontalMenu, VerticalMenu } from './nav-menu.tsx';
 import { UserMenu } from './user-menu.tsx';
 import { LanguageMenu } from './language-menu.tsx';
@@ -22,6 +21,8 @@ import classes from './shell.module.css';
 // Panels a first visit rarely opens are loaded on first use, to keep the first page load small.
 const SettingsPanel = lazy(() => import('./settings-panel.tsx').then((m) => ({ default: m.SettingsPanel })));
 const MobileNav = lazy(() => import('./mobile-nav.tsx').then((m) => ({ default: m.MobileNav })));
+// Only an account that has not confirmed its address sees it: its code stays out of everyone else's first load.
+const VerifyEmailBanner = lazy(() => import('../../features/auth/components/verify-email-banner.tsx').then((m) => ({ default: m.VerifyEmailBanner })));
 
 const TOP_BAR = 60;
 const MENU_BAR = 48;
@@ -40,6 +41,7 @@ export function ShellLayout() {
   const location = useLocation();
   const status = useAuthStore((s) => s.status);
   const role = useAuthStore((s) => (s.status === 'authenticated' ? (s.user?.role ?? null) : null));
+  const unverified = useAuthStore((s) => s.status === 'authenticated' && s.user?.EmailVerified === false);
   const menu = usePrefsStore((s) => s.menu);
   const settings = usePrefsStore((s) => s.settings);
   const openPanel = usePrefsStore((s) => s.openPanel);
@@ -152,7 +154,7 @@ export function ShellLayout() {
 
       <AppShell.Main id="main-content" tabIndex={-1} style={{ outline: 'none' }}>
         <Container fluid={settings.layout === 'fluid'} size="xl" px={0}>
-          <VerifyEmailBanner />
+          {unverified ? <Suspense fallback={null}><VerifyEmailBanner /></Suspense> : null}
           <Suspense fallback={<FullPageLoader />}>
             <Outlet />
           </Suspense>

@@ -7,7 +7,7 @@ interface Pillar { title: string; text: string }
 
 /** /about and /about-us. */
 export function AboutPage() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('public-info');
   usePageTitle(t('about.title'));
   const pillars = t('about.pillars', { returnObjects: true }) as Pillar[];
   const audience = t('about.audience', { returnObjects: true }) as string[];

@@ -9,7 +9,7 @@ interface Role { title: string; team: string; location: string; type: string; te
 const CAREERS_EMAIL = 'careers@erpcareeracademy.com';
 
 export function CareersPage() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('public-info');
   usePageTitle(t('careers.title'));
   const perks = t('careers.perks', { returnObjects: true }) as string[];
   const roles = t('careers.roles', { returnObjects: true }) as Role[];

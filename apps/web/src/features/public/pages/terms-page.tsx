@@ -9,7 +9,7 @@ interface Section { title: string; text: string }
 
 /** /terms and /termsconditions. */
 export function TermsPage() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('public-info');
   usePageTitle(t('terms.title'));
   const sections = t('terms.sections', { returnObjects: true, brand: BRAND }) as Section[];
   return (
