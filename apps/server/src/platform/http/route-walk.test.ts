@@ -123,6 +123,20 @@ describe('access is decided by the matched route, whatever the spelling', () => 
     expect(problems).toEqual([]);
   }, 120_000);
 
+  it('should let each staff role through exactly the routes its capabilities open, refusing the rest', async () => {
+    const problems: string[] = [];
+    for (const role of ['Mentor', 'Editor', 'Recruiter', 'Admin', 'SuperAdmin'] as const) {
+      const user = await t.createUser({ role });
+      for (const r of routes) {
+        const body = ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method) ? {} : undefined;
+        const res = await asFresh(user, { method: r.method as never, url: fill(r.url), body });
+        const refusedByAccess = res.statusCode === 401 || (res.statusCode === 403 && res.json().code === 'FORBIDDEN');
+        if (allowed(r.access, role) === refusedByAccess) problems.push(`${role} ${r.method} ${r.url}: ${res.statusCode} (access ${r.access})`);
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 300_000);
+
   it('should refuse every state-changing route without its anti-forgery header, even to the top admin', async () => {
     const problems: string[] = [];
     for (const r of routes.filter((x) => x.method !== 'GET')) {
