@@ -18,6 +18,7 @@ export const auditActions = [
   'users.role.change',
   'users.deactivate',
   'users.activate',
+  'users.twoFactor.reset',
   'sessions.revoke',
   'masters.create',
   'masters.rename',
