@@ -115,6 +115,8 @@ describe('deny by default', () => {
         'POST /api/auth/verify-email',
         // The invitation link's token is the credential (single use, 7 days): users/invites.test.ts.
         'POST /api/auth/invitation', 'POST /api/auth/accept-invite',
+        // The login challenge (five minutes, single use, after the password) is the credential: two-factor.test.ts.
+        'POST /api/auth/login/two-factor', 'POST /api/auth/login/two-factor/setup', 'POST /api/auth/login/two-factor/enable',
         'POST /api/users/verifySsoToken', 'POST /api/enquiries', 'GET /api/testSeries', 'HEAD /api/testSeries', 'GET /api/testSeries/filters', 'HEAD /api/testSeries/filters',
         ...['/api/courses', '/api/courses/:courseid', '/api/courselanding/:courseid', '/api/certificates/verify/:publicId'].flatMap((u) => [`GET ${u}`, `HEAD ${u}`]),
         // Authorised by its signature (a <video>/<iframe> cannot send the bearer token): player-media.test.ts.
