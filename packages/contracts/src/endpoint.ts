@@ -29,6 +29,8 @@ export type Endpoint = {
   tags: readonly string[];
   /** A multipart upload: the body is a form with one file, read by the handler (no JSON body schema). */
   upload?: true;
+  /** For a download ('file'): the content types it answers with (documented as the route's `produces`). */
+  produces?: readonly string[];
 };
 
 /** Declares an endpoint, keeping its literal types (the client and the server read them). */

@@ -36,6 +36,8 @@ export function route<E extends Endpoint>(app: FastifyInstance, e: E, handler: E
       ...(e.params ? { params: e.params } : {}),
       ...(e.query ? { querystring: e.query } : {}),
       ...(e.body ? { body: e.body } : {}),
+      ...(e.upload ? { consumes: ['multipart/form-data'] } : {}),
+      ...(e.produces ? { produces: [...e.produces] } : {}),
       ...(e.response === 'file' ? {} : { response: { 200: envelope(e.response) } }),
     },
     ...rest,

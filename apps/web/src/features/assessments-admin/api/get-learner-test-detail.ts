@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { learnerTestDetailSchema } from '@app/contracts/assessments';
-import { api } from '../../../lib/api-client.ts';
+import { reportsEndpoints } from '@app/contracts/assessments.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 import { reportsKey } from './get-report-tests.ts';
 
 export type LearnerTestDetail = z.infer<typeof learnerTestDetailSchema>;
@@ -9,7 +10,7 @@ export type LearnerAttempt = LearnerTestDetail['Attempts'][number];
 
 /** GET /testReports/TestDetails/{userId}/{testId}: one learner's attempts, answer by answer. */
 export const getLearnerTestDetail = (userId: number, testId: number, signal?: AbortSignal) =>
-  api.get<LearnerTestDetail>(`/testReports/TestDetails/${userId}/${testId}`, { signal });
+  call(reportsEndpoints.learnerTest, { params: { userId, testId } }, { signal });
 
 export const useLearnerTestDetail = (userId: number, testId: number) =>
   useQuery({
@@ -19,4 +20,4 @@ export const useLearnerTestDetail = (userId: number, testId: number) =>
 
 /** GET .../download: the learner's attempts as CSV. */
 export const downloadLearnerTestDetail = (userId: number, testId: number) =>
-  api.download(`/testReports/TestDetails/${userId}/${testId}/download`);
+  call(reportsEndpoints.learnerTestCsv, { params: { userId, testId } });

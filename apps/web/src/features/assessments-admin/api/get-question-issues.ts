@@ -1,6 +1,6 @@
-import type { ListQuery, Page } from '@app/contracts/list';
-import type { QuestionIssueRow } from '@app/contracts/assessments';
-import { api } from '../../../lib/api-client.ts';
+import type { ListQuery } from '@app/contracts/list';
+import { reportsEndpoints } from '@app/contracts/assessments.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 
 export type IssueFilters = {
   status?: 'open' | 'resolved';
@@ -10,4 +10,4 @@ export const questionIssuesKey = ['assessments-admin', 'issues'] as const;
 
 /** GET /questionIssues: issues learners reported on questions. */
 export const getQuestionIssues = (q: ListQuery & IssueFilters, signal?: AbortSignal) =>
-  api.get<Page<QuestionIssueRow>>('/questionIssues', { query: q, signal });
+  call(reportsEndpoints.issues, { query: q }, { signal });

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { QuestionPerformance } from '@app/contracts/assessments';
-import { api } from '../../../lib/api-client.ts';
+import { reportsEndpoints } from '@app/contracts/assessments.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 import { reportsKey } from './get-report-tests.ts';
 
 /** GET /testReports/questionPerformance/{testId}: per question facility, discrimination, mean time, defective flag. */
 export const getQuestionPerformance = (testId: number, signal?: AbortSignal) =>
-  api.get<QuestionPerformance[]>(`/testReports/questionPerformance/${testId}`, { signal });
+  call(reportsEndpoints.questionPerformance, { params: { testId } }, { signal });
 
 export const questionPerformanceKey = (testId: number) => [...reportsKey, 'performance', testId] as const;
 
@@ -13,4 +13,4 @@ export const questionPerformanceOptions = (testId: number) =>
   queryOptions({ queryKey: [...questionPerformanceKey(testId), 'all'], queryFn: ({ signal }) => getQuestionPerformance(testId, signal) });
 
 /** GET .../download: the same figures as CSV. */
-export const downloadQuestionPerformance = (testId: number) => api.download(`/testReports/questionPerformance/${testId}/download`);
+export const downloadQuestionPerformance = (testId: number) => call(reportsEndpoints.questionPerformanceCsv, { params: { testId } });

@@ -1,6 +1,7 @@
-import type { ListQuery, Page } from '@app/contracts/list';
-import type { QuestionRow, QuestionType } from '@app/contracts/assessments';
-import { api } from '../../../lib/api-client.ts';
+import type { ListQuery } from '@app/contracts/list';
+import type { QuestionType } from '@app/contracts/assessments';
+import { questionsEndpoints } from '@app/contracts/assessments.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 
 export type QuestionFilters = {
   type?: QuestionType;
@@ -15,4 +16,4 @@ export const questionsKey = ['assessments-admin', 'questions'] as const;
 
 /** GET /questions: one page of the bank (shared list query plus type/level/category/subcategory/module). */
 export const getQuestions = (q: ListQuery & QuestionFilters, signal?: AbortSignal) =>
-  api.get<Page<QuestionRow>>('/questions', { query: q, signal });
+  call(questionsEndpoints.list, { query: q }, { signal });

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Test } from '@app/contracts/assessments';
-import { api } from '../../../lib/api-client.ts';
+import { testsEndpoints } from '@app/contracts/assessments.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 import { testsKey } from './get-tests.ts';
 
 /** GET /tests/{id}: one test with its settings and questions. */
-export const getTest = (id: number, signal?: AbortSignal) => api.get<Test>(`/tests/${id}`, { signal });
+export const getTest = (id: number, signal?: AbortSignal) => call(testsEndpoints.detail, { params: { id } }, { signal });
 
 export const testOptions = (id: number) =>
   queryOptions({ queryKey: [...testsKey, 'one', id], queryFn: ({ signal }) => getTest(id, signal) });

@@ -1,6 +1,6 @@
-import type { ListQuery, Page } from '@app/contracts/list';
-import type { TestRow } from '@app/contracts/assessments';
-import { api } from '../../../lib/api-client.ts';
+import type { ListQuery } from '@app/contracts/list';
+import { testsEndpoints } from '@app/contracts/assessments.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 
 export type TestFilters = {
   status?: 'draft' | 'published';
@@ -11,4 +11,4 @@ export type TestFilters = {
 export const testsKey = ['assessments-admin', 'tests'] as const;
 
 /** GET /tests: one page of tests (ID, Title, Description, CreatedOn, status...). */
-export const getTests = (q: ListQuery & TestFilters, signal?: AbortSignal) => api.get<Page<TestRow>>('/tests', { query: q, signal });
+export const getTests = (q: ListQuery & TestFilters, signal?: AbortSignal) => call(testsEndpoints.list, { query: q }, { signal });

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ImportReport } from '@app/contracts/assessments';
-import { api } from '../../../lib/api-client.ts';
+import { questionsEndpoints } from '@app/contracts/assessments.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 import { questionsKey } from './get-questions.ts';
 
 /** POST /questions/import (multipart field `file`): valid rows are imported, the others reported. */
 export const importQuestions = (file: File) => {
   const body = new FormData();
   body.append('file', file, file.name);
-  return api.post<ImportReport>('/questions/import', body);
+  return call(questionsEndpoints.import, {}, { form: body });
 };
 
 export const useImportQuestions = () => {

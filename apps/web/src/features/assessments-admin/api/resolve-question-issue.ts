@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { reportsEndpoints } from '@app/contracts/assessments.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 import { questionIssuesKey } from './get-question-issues.ts';
 
 /** POST /questionIssues/{id}/resolve. */
-export const resolveQuestionIssue = (id: number) => api.post<{ ID: number; Status: 'open' | 'resolved' }>(`/questionIssues/${id}/resolve`);
+export const resolveQuestionIssue = (id: number) => call(reportsEndpoints.resolveIssue, { params: { id } });
 
 export const useResolveQuestionIssue = () => {
   const queryClient = useQueryClient();

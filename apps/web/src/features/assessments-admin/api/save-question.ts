@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Question, QuestionInput } from '@app/contracts/assessments';
-import { api } from '../../../lib/api-client.ts';
+import type { QuestionInput } from '@app/contracts/assessments';
+import { questionsEndpoints } from '@app/contracts/assessments.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 import { questionsKey } from './get-questions.ts';
 
 /** POST /questions (id null) or PUT /questions/{id}. */
 export const saveQuestion = (id: number | null, body: QuestionInput) =>
-  id === null ? api.post<Question>('/questions', body) : api.put<Question>(`/questions/${id}`, body);
+  id === null ? call(questionsEndpoints.create, { body }) : call(questionsEndpoints.update, { params: { id }, body });
 
 export const useSaveQuestion = () => {
   const queryClient = useQueryClient();

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Test, TestInput } from '@app/contracts/assessments';
-import { api } from '../../../lib/api-client.ts';
+import type { TestInput } from '@app/contracts/assessments';
+import { testsEndpoints } from '@app/contracts/assessments.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 import { testsKey } from './get-tests.ts';
 
 /** POST /tests (id null) or PUT /tests/{id}. */
 export const saveTest = (id: number | null, body: TestInput) =>
-  id === null ? api.post<Test>('/tests', body) : api.put<Test>(`/tests/${id}`, body);
+  id === null ? call(testsEndpoints.create, { body }) : call(testsEndpoints.update, { params: { id }, body });
 
 export const useSaveTest = () => {
   const queryClient = useQueryClient();

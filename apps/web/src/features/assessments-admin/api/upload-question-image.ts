@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { QuestionImage } from '@app/contracts/assessments';
-import { api } from '../../../lib/api-client.ts';
+import { questionsEndpoints } from '@app/contracts/assessments.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 
 /** POST /questions/images (multipart field `file`): stores the image and answers the address for ImageUrl. */
 export const uploadQuestionImage = (file: File) => {
   const body = new FormData();
   body.append('file', file, file.name);
-  return api.post<QuestionImage>('/questions/images', body);
+  return call(questionsEndpoints.uploadImage, {}, { form: body });
 };
 
 export const useUploadQuestionImage = () => useMutation({ mutationFn: uploadQuestionImage });

@@ -1,5 +1,5 @@
-import type { QuestionImage } from '@app/contracts/assessments';
-import { api } from '../../../lib/api-client.ts';
+import { questionsEndpoints } from '@app/contracts/assessments.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 
 /**
  * POST /questions/images (multipart field `file`): an image in a learning path's description, answered as an
@@ -9,5 +9,5 @@ import { api } from '../../../lib/api-client.ts';
 export const uploadDescriptionImage = async (file: File): Promise<string> => {
   const body = new FormData();
   body.append('file', file, file.name);
-  return (await api.post<QuestionImage>('/questions/images', body)).Url;
+  return (await call(questionsEndpoints.uploadImage, {}, { form: body })).Url;
 };

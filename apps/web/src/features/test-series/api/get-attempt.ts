@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Attempt } from '@app/contracts/assessments';
-import { api } from '../../../lib/api-client.ts';
+import { attemptsEndpoints } from '@app/contracts/assessments.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 
 export const attemptKey = (id: number) => ['attempts', id] as const;
 
 /** GET /attempts/{id}: questions without the answer key, saved answers and flags, remaining time by the server clock. */
-export const getAttempt = (id: number, signal?: AbortSignal) => api.get<Attempt>(`/attempts/${id}`, { signal });
+export const getAttempt = (id: number, signal?: AbortSignal) => call(attemptsEndpoints.detail, { params: { id } }, { signal });
 
 export const attemptOptions = (id: number) =>
   queryOptions({

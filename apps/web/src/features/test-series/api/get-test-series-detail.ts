@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { testSeriesDetailSchema } from '@app/contracts/assessments';
-import { api } from '../../../lib/api-client.ts';
+import { testsEndpoints } from '@app/contracts/assessments.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 
 export type TestSeriesDetail = z.infer<typeof testSeriesDetailSchema>;
 
@@ -9,7 +10,7 @@ export const testSeriesDetailKey = (testId: number) => ['testSeries', 'detail', 
 
 /** GET /testSeries/{testId}: one published test with the caller's attempts and whether a new one may start. */
 export const getTestSeriesDetail = (testId: number, signal?: AbortSignal) =>
-  api.get<TestSeriesDetail>(`/testSeries/${testId}`, { signal });
+  call(testsEndpoints.seriesDetail, { params: { testId } }, { signal });
 
 export const testSeriesDetailOptions = (testId: number) =>
   queryOptions({

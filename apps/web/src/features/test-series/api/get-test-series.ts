@@ -1,6 +1,7 @@
-import type { ListQuery, Page } from '@app/contracts/list';
-import type { ProgressFilter, TestSeriesItem } from '@app/contracts/assessments';
-import { api } from '../../../lib/api-client.ts';
+import type { ListQuery } from '@app/contracts/list';
+import type { ProgressFilter } from '@app/contracts/assessments';
+import { testsEndpoints } from '@app/contracts/assessments.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 
 export interface TestSeriesFilters {
   [key: string]: string | number | undefined;
@@ -15,4 +16,4 @@ export const testSeriesKey = ['testSeries', 'list'] as const;
 
 /** GET /testSeries: one page of the catalogue (public; progress is the caller's when signed in). */
 export const getTestSeries = (q: ListQuery & TestSeriesFilters, signal?: AbortSignal) =>
-  api.get<Page<TestSeriesItem>>('/testSeries', { query: q, signal });
+  call(testsEndpoints.series, { query: q }, { signal });

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { attemptsEndpoints } from '@app/contracts/assessments.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 
 /** POST /attempts/{id}/issues: the spec's issue text about one question; reaches staff. */
 export const reportIssue = (attemptId: number, body: { QuestionID: number; Text: string }) =>
-  api.post<{ ID: number }>(`/attempts/${attemptId}/issues`, body);
+  call(attemptsEndpoints.reportIssue, { params: { id: attemptId }, body });
 
 export const useReportIssue = (attemptId: number) =>
   useMutation({ mutationFn: (body: { QuestionID: number; Text: string }) => reportIssue(attemptId, body) });

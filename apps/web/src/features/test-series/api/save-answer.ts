@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Answer, saveAckSchema } from '@app/contracts/assessments';
-import { api } from '../../../lib/api-client.ts';
+import { attemptsEndpoints } from '@app/contracts/assessments.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 
 export type SaveAck = z.infer<typeof saveAckSchema>;
 
@@ -9,4 +10,4 @@ export type SaveAck = z.infer<typeof saveAckSchema>;
  * but acknowledged with the stored answer); 422 after the deadline.
  */
 export const saveAnswer = (attemptId: number, questionId: number, body: { Answer: Answer; Seq: number }) =>
-  api.put<SaveAck>(`/attempts/${attemptId}/answers/${questionId}`, body);
+  call(attemptsEndpoints.saveAnswer, { params: { id: attemptId, questionId }, body });

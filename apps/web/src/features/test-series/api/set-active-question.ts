@@ -1,5 +1,6 @@
-import { api } from '../../../lib/api-client.ts';
+import { attemptsEndpoints } from '@app/contracts/assessments.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 
 /** PUT /attempts/{id}/active: the active question (0-based); the server records the time on the one left. */
 export const setActiveQuestion = (attemptId: number, index: number) =>
-  api.put<{ ActiveQuestion: number }>(`/attempts/${attemptId}/active`, { ActiveQuestion: index });
+  call(attemptsEndpoints.setActive, { params: { id: attemptId }, body: { ActiveQuestion: index } });

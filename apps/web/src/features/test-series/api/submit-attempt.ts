@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AttemptResult } from '@app/contracts/assessments';
-import { api } from '../../../lib/api-client.ts';
+import { attemptsEndpoints } from '@app/contracts/assessments.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 import { attemptResultKey } from './get-attempt-result.ts';
 
 /** POST /attempts/{id}/submit: closes and scores the attempt (idempotent: a closed one answers with its result). */
-export const submitAttempt = (attemptId: number) => api.post<AttemptResult>(`/attempts/${attemptId}/submit`);
+export const submitAttempt = (attemptId: number) => call(attemptsEndpoints.submit, { params: { id: attemptId } });
 
 export const useSubmitAttempt = () => {
   const queryClient = useQueryClient();
