@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeAll, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { i18n, initI18n } from '../lib/i18n.ts';
+
+// findBy*/waitFor wait up to 5 s (default 1 s): lazy pages and translation chunks load slower on a busy 2-core
+// machine; a passing test is not slowed by it.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the layout APIs Mantine reads.
 Object.defineProperty(window, 'matchMedia', {
