@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { libraryEndpoints } from '@app/contracts/courses.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 import { assignmentKey } from './get-assignment.ts';
 
 /** DELETE /assignments/{id}/files/{fileId}: removes one attachment. */
-export const deleteAssignmentFile = (id: number, fileId: number) => api.delete<null>(`/assignments/${id}/files/${fileId}`);
+export const deleteAssignmentFile = (id: number, fileId: number) => call(libraryEndpoints.removeAssignmentFile, { params: { id, fileId } });
 
 export const useDeleteAssignmentFile = () => {
   const queryClient = useQueryClient();

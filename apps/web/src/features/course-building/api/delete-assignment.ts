@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { libraryEndpoints } from '@app/contracts/courses.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 import { assignmentsKey } from './get-assignments.ts';
 
 /** DELETE /assignments/{id}: removes it from the library. */
-export const deleteAssignment = (id: number) => api.delete<null>(`/assignments/${id}`);
+export const deleteAssignment = (id: number) => call(libraryEndpoints.removeAssignment, { params: { id } });
 
 export const useDeleteAssignment = () => {
   const queryClient = useQueryClient();

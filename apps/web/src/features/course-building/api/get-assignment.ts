@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Assignment } from '@app/contracts/courses';
-import { api } from '../../../lib/api-client.ts';
+import { libraryEndpoints } from '@app/contracts/courses.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 import { assignmentsKey } from './get-assignments.ts';
 
 /** GET /assignments/{id}: one assignment with its attachments. */
-export const getAssignment = (id: number, signal?: AbortSignal) => api.get<Assignment>(`/assignments/${id}`, { signal });
+export const getAssignment = (id: number, signal?: AbortSignal) => call(libraryEndpoints.assignment, { params: { id } }, { signal });
 
 export const assignmentKey = (id: number) => [...assignmentsKey, 'one', id] as const;
 export const assignmentOptions = (id: number) =>

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListQuery, Page } from '@app/contracts/list';
-import type { AssignmentRow } from '@app/contracts/courses';
-import { api } from '../../../lib/api-client.ts';
+import type { ListQuery } from '@app/contracts/list';
+import { libraryEndpoints } from '@app/contracts/courses.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 
 /** Query-key prefix of the assignments library. */
 export const assignmentsKey = ['course-building', 'assignments'] as const;
 
 /** GET /assignments: one page of the library (Title, CreatedByName, MaxScore, ReattemptsAllowed, CreatedOn). */
-export const getAssignments = (q: ListQuery, signal?: AbortSignal) => api.get<Page<AssignmentRow>>('/assignments', { query: q, signal });
+export const getAssignments = (q: ListQuery, signal?: AbortSignal) => call(libraryEndpoints.assignments, { query: q }, { signal });
 
 /** Assignments whose title contains the term (pickers). */
 export const assignmentChoicesOptions = (term: string) =>

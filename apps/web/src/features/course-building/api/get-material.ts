@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Material } from '@app/contracts/courses';
-import { api } from '../../../lib/api-client.ts';
+import { libraryEndpoints } from '@app/contracts/courses.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 import { materialsKey } from './get-materials.ts';
 
 /** GET /materials/{id}: one material with its rich text body. */
-export const getMaterial = (id: number, signal?: AbortSignal) => api.get<Material>(`/materials/${id}`, { signal });
+export const getMaterial = (id: number, signal?: AbortSignal) => call(libraryEndpoints.material, { params: { id } }, { signal });
 
 export const materialOptions = (id: number) =>
   queryOptions({ queryKey: [...materialsKey, 'one', id], queryFn: ({ signal }) => getMaterial(id, signal) });

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListQuery, Page } from '@app/contracts/list';
+import type { ListQuery } from '@app/contracts/list';
 import type { MaterialKind, materialRowSchema } from '@app/contracts/courses';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
+import { libraryEndpoints } from '@app/contracts/courses.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 
 export type MaterialRow = z.infer<typeof materialRowSchema>;
 export type MaterialFilters = { kind?: MaterialKind };
@@ -12,7 +13,7 @@ export const materialsKey = ['course-building', 'materials'] as const;
 
 /** GET /materials: one page of the library (Name, Kind, CreatedByName, expected time, CreatedOn). */
 export const getMaterials = (q: ListQuery & MaterialFilters, signal?: AbortSignal) =>
-  api.get<Page<MaterialRow>>('/materials', { query: q, signal });
+  call(libraryEndpoints.materials, { query: q }, { signal });
 
 /** Materials whose name contains the term (pickers). */
 export const materialChoicesOptions = (term: string) =>

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Assignment, AssignmentInput } from '@app/contracts/courses';
-import { api } from '../../../lib/api-client.ts';
+import type { AssignmentInput } from '@app/contracts/courses';
+import { libraryEndpoints } from '@app/contracts/courses.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 import { assignmentKey } from './get-assignment.ts';
 import { assignmentsKey } from './get-assignments.ts';
 
 /** POST /assignments (id null) or PUT /assignments/{id}. */
 export const saveAssignment = (id: number | null, body: AssignmentInput) =>
-  id === null ? api.post<Assignment>('/assignments', body) : api.put<Assignment>(`/assignments/${id}`, body);
+  id === null ? call(libraryEndpoints.createAssignment, { body }) : call(libraryEndpoints.updateAssignment, { params: { id }, body });
 
 export const useSaveAssignment = () => {
   const queryClient = useQueryClient();

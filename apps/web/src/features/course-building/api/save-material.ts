@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Material, MaterialInput } from '@app/contracts/courses';
-import { api } from '../../../lib/api-client.ts';
+import type { MaterialInput } from '@app/contracts/courses';
+import { libraryEndpoints } from '@app/contracts/courses.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 import { materialsKey } from './get-materials.ts';
 
 /** POST /materials (id null) or PUT /materials/{id}. */
 export const saveMaterial = (id: number | null, body: MaterialInput) =>
-  id === null ? api.post<Material>('/materials', body) : api.put<Material>(`/materials/${id}`, body);
+  id === null ? call(libraryEndpoints.createMaterial, { body }) : call(libraryEndpoints.updateMaterial, { params: { id }, body });
 
 export const useSaveMaterial = () => {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AssignmentAttachment } from '@app/contracts/courses';
-import { api } from '../../../lib/api-client.ts';
+import { libraryEndpoints } from '@app/contracts/courses.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 import { assignmentKey } from './get-assignment.ts';
 
 /** What the attachment picker offers (the server decides by the bytes). */
@@ -10,7 +10,7 @@ export const ATTACHMENT_ACCEPT = '.pdf,.png,.jpg,.jpeg,.txt,.csv,.zip,.docx,.xls
 export const uploadAssignmentFile = (id: number, file: File, onProgress: (fraction: number) => void, signal?: AbortSignal) => {
   const form = new FormData();
   form.append('file', file);
-  return api.post<AssignmentAttachment>(`/assignments/${id}/files`, form, { onUploadProgress: onProgress, signal });
+  return call(libraryEndpoints.attachAssignmentFile, { params: { id } }, { form, onUploadProgress: onProgress, signal });
 };
 
 export const useUploadAssignmentFile = () => {

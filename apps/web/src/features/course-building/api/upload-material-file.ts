@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Material, MaterialKind } from '@app/contracts/courses';
-import { api } from '../../../lib/api-client.ts';
+import type { MaterialKind } from '@app/contracts/courses';
+import { libraryEndpoints } from '@app/contracts/courses.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 import { materialsKey } from './get-materials.ts';
 
 /** What the file picker offers per kind (the server decides by the bytes). */
@@ -13,7 +14,7 @@ export const MATERIAL_FILE_ACCEPT: Partial<Record<MaterialKind, string>> = {
 export const uploadMaterialFile = (id: number, file: File, onProgress: (fraction: number) => void, signal?: AbortSignal) => {
   const form = new FormData();
   form.append('file', file);
-  return api.post<Material>(`/materials/${id}/file`, form, { onUploadProgress: onProgress, signal });
+  return call(libraryEndpoints.uploadMaterialFile, { params: { id } }, { form, onUploadProgress: onProgress, signal });
 };
 
 export const useUploadMaterialFile = () => {
