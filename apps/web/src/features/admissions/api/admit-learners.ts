@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { admitResultSchema } from '@app/contracts/courses';
-import { api } from '../../../lib/api-client.ts';
+import { admissionsEndpoints } from '@app/contracts/courses.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 
 export type AdmitResult = z.infer<typeof admitResultSchema>;
 
 /** POST /usersAdmissions: admits learners to a course; already admitted ones are counted, not changed. */
-export const admitLearners = (CourseID: number, UserIDs: number[]) => api.post<AdmitResult>('/usersAdmissions', { CourseID, UserIDs });
+export const admitLearners = (CourseID: number, UserIDs: number[]) => call(admissionsEndpoints.admit, { body: { CourseID, UserIDs } });
 
 export const useAdmitLearners = () => {
   const queryClient = useQueryClient();

@@ -2,7 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { candidateSchema } from '@app/contracts/courses';
 import { effectiveTerm } from '@app/contracts/list';
-import { api } from '../../../lib/api-client.ts';
+import { admissionsEndpoints } from '@app/contracts/courses.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 
 export type Candidate = z.infer<typeof candidateSchema>;
 
@@ -11,7 +12,7 @@ export type Candidate = z.infer<typeof candidateSchema>;
  * most 20; those already admitted to the course are marked.
  */
 export const getCandidates = (term: string | undefined, courseId: number, signal?: AbortSignal) =>
-  api.get<Candidate[]>('/usersAdmissions/candidates', { query: { term, courseId }, signal });
+  call(admissionsEndpoints.candidates, { query: { term, courseId } }, { signal });
 
 /** Candidates for a typed term (terms under 2 characters list the first learners). */
 export const useCandidates = (term: string, courseId: number, enabled: boolean) => {

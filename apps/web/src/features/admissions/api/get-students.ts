@@ -1,9 +1,9 @@
-import type { StudentRow } from '@app/contracts/admissions';
-import type { ListQuery, Page } from '@app/contracts/list';
-import { api } from '../../../lib/api-client.ts';
+import type { ListQuery } from '@app/contracts/list';
+import { admissionsEndpoints } from '@app/contracts/courses.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 
 export type StudentFilters = { courseId?: number };
 
 /** GET /usersAdmissions/students: learners with their courses and figures, paged. */
 export const getStudents = (q: ListQuery & StudentFilters, signal?: AbortSignal) =>
-  api.get<Page<StudentRow>>('/usersAdmissions/students', { query: q, signal });
+  call(admissionsEndpoints.students, { query: q }, { signal });
