@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import type { SubmissionDetail } from './get-assignment-view.ts';
+import { checkingEndpoints } from '@app/contracts/courses.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 import { checkingKey } from './get-checking-list.ts';
 
 /** A mentor's decision on a submission awaiting one. */
@@ -12,8 +12,8 @@ export type Decision = { kind: 'accept'; Score: number; Feedback: string } | { k
  */
 export const decideSubmission = (id: number, d: Decision) =>
   d.kind === 'accept'
-    ? api.post<SubmissionDetail>(`/usersProgress/submissions/${id}/accept`, { Score: d.Score, Feedback: d.Feedback })
-    : api.post<SubmissionDetail>(`/usersProgress/submissions/${id}/return`, { Feedback: d.Feedback });
+    ? call(checkingEndpoints.accept, { params: { id }, body: { Score: d.Score, Feedback: d.Feedback } })
+    : call(checkingEndpoints.return, { params: { id }, body: { Feedback: d.Feedback } });
 
 /** Decides, then refreshes the lists, the counts and the view (which then shows the decision, whoever made it). */
 export function useDecideSubmission(id: number) {

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { submissionDetailSchema } from '@app/contracts/courses';
-import { api } from '../../../lib/api-client.ts';
+import { checkingEndpoints } from '@app/contracts/courses.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 import { checkingKey } from './get-checking-list.ts';
 
 export type SubmissionDetail = z.infer<typeof submissionDetailSchema>;
@@ -22,9 +23,10 @@ export const assignmentViewKey = (a: AssignmentViewAddress) =>
  * submission of that assignment (or exactly the one given), with the assignment and earlier submissions.
  */
 export const getAssignmentView = (a: AssignmentViewAddress, signal?: AbortSignal) =>
-  api.get<SubmissionDetail>(
-    `/usersProgress/assignmentView/${encodeURIComponent(a.courseName)}/${encodeURIComponent(a.assignmentName)}/${a.userId}`,
-    { query: { submission: a.submissionId ?? undefined }, signal },
+  call(
+    checkingEndpoints.assignmentView,
+    { params: { courseName: a.courseName, assignmentName: a.assignmentName, userId: a.userId }, query: { submission: a.submissionId ?? undefined } },
+    { signal },
   );
 
 export const useAssignmentView = (a: AssignmentViewAddress) =>

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CheckingRow } from '@app/contracts/courses';
-import type { ListQuery, Page } from '@app/contracts/list';
-import { api } from '../../../lib/api-client.ts';
+import type { ListQuery } from '@app/contracts/list';
+import { checkingEndpoints } from '@app/contracts/courses.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 import { idsSegment, type CheckingTab } from '../lib/checking-query.ts';
 
 /** Query-key prefix of everything this feature loads; a decision invalidates it. */
@@ -10,14 +11,14 @@ export const checkingKey = ['checking'] as const;
 export const checkingListKey = (tab: CheckingTab, courseIds: readonly number[], userIds: readonly number[]) =>
   [...checkingKey, 'list', tab, idsSegment(courseIds), idsSegment(userIds)] as const;
 
-const endpoint: Record<CheckingTab, string> = { pending: 'getPendingAssignments', reattempted: 'getReattemptedAssignments' };
+const endpoint = { pending: checkingEndpoints.pending, reattempted: checkingEndpoints.reattempted } satisfies Record<CheckingTab, unknown>;
 
 /**
  * GET /usersProgress/getPendingAssignments/{courseIds}/{userIds} (first submissions awaiting a decision) or
  * .../getReattemptedAssignments/... (resubmissions): one page, oldest first by default.
  */
 export const getCheckingList = (tab: CheckingTab, courseIds: readonly number[], userIds: readonly number[], q: ListQuery, signal?: AbortSignal) =>
-  api.get<Page<CheckingRow>>(`/usersProgress/${endpoint[tab]}/${idsSegment(courseIds)}/${idsSegment(userIds)}`, { query: q, signal });
+  call(endpoint[tab], { params: { courseIds: idsSegment(courseIds), userIds: idsSegment(userIds) }, query: q }, { signal });
 
 const countQuery: ListQuery = { pageIndex: 0, pageSize: 1, sortDesc: false };
 
