@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CertificateVerification } from '@app/contracts/certificates';
-import { api } from '../../../lib/api-client.ts';
+import { certificatesEndpoints } from '@app/contracts/courses.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 
 /** POST /certificates/{id}/revoke with a reason (409 when already revoked). */
-export const revokeCertificate = (id: number, Reason: string) => api.post<CertificateVerification>(`/certificates/${id}/revoke`, { Reason });
+export const revokeCertificate = (id: number, Reason: string) => call(certificatesEndpoints.revoke, { params: { id }, body: { Reason } });
 
 export const useRevokeCertificate = () => {
   const queryClient = useQueryClient();

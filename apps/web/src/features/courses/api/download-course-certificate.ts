@@ -1,4 +1,5 @@
-import { api } from '../../../lib/api-client.ts';
+import { certificatesEndpoints } from '@app/contracts/courses.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 
 /** GET /course/getCertificate?courseId=: my certificate of a course as a PDF. */
-export const downloadCourseCertificate = (courseId: number) => api.download('/course/getCertificate', { query: { courseId } });
+export const downloadCourseCertificate = (courseId: number) => call(certificatesEndpoints.pdfOfCourse, { query: { courseId } });

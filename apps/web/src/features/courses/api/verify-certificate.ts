@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CertificateVerification } from '@app/contracts/certificates';
-import { api } from '../../../lib/api-client.ts';
+import { certificatesEndpoints } from '@app/contracts/courses.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 
 export const certificateVerificationKey = (publicId: string) => ['courses', 'verify', publicId] as const;
 
 /** GET /certificates/verify/{publicId}: holder, course, date, valid or revoked (public, no login). */
 export const verifyCertificate = (publicId: string, signal?: AbortSignal) =>
-  api.get<CertificateVerification>(`/certificates/verify/${encodeURIComponent(publicId)}`, { signal });
+  call(certificatesEndpoints.verify, { params: { publicId } }, { signal });
 
 export const certificateVerificationOptions = (publicId: string) =>
   queryOptions({
