@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { revealSchema } from '@app/contracts/instances';
-import { api } from '../../../lib/api-client.ts';
+import { instancesEndpoints } from '@app/contracts/courses.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 import { instancesKey } from './keys.ts';
 
 export type Revealed = z.infer<typeof revealSchema>;
 
 /** POST /instances/{id}/reveal: the password in clear; the server logs who revealed it and when. */
-export const revealInstance = (id: number) => api.post<Revealed>(`/instances/${id}/reveal`);
+export const revealInstance = (id: number) => call(instancesEndpoints.reveal, { params: { id } });
 
 export const useRevealInstance = () => {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InstanceRow } from '@app/contracts/instances';
-import type { ListQuery, Page } from '@app/contracts/list';
-import { api } from '../../../lib/api-client.ts';
+import type { ListQuery } from '@app/contracts/list';
+import { instancesEndpoints } from '@app/contracts/courses.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 
 export const myInstancesKey = ['courses', 'instances'] as const;
 
@@ -9,7 +9,7 @@ export const myInstancesKey = ['courses', 'instances'] as const;
 const everything: ListQuery = { pageIndex: 0, pageSize: 100, sortDesc: false };
 
 /** GET /myInstances: the caller's ERP sandbox logins, passwords masked. */
-export const getMyInstances = (signal?: AbortSignal) => api.get<Page<InstanceRow>>('/myInstances', { query: { ...everything }, signal });
+export const getMyInstances = (signal?: AbortSignal) => call(instancesEndpoints.mine, { query: { ...everything } }, { signal });
 
 export const myInstancesOptions = () => queryOptions({ queryKey: myInstancesKey, queryFn: ({ signal }) => getMyInstances(signal) });
 
