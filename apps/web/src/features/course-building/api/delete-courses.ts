@@ -1,12 +1,13 @@
 import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ListQuery } from '@app/contracts/list';
-import { api } from '../../../lib/api-client.ts';
+import { coursesEndpoints } from '@app/contracts/courses.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 import { courseListKey, type CourseFilters } from './get-courses.ts';
-import { DEFAULT_LIST_PART, listPartOf, type CourseMutationResult, type ListPart } from './save-course.ts';
+import { DEFAULT_LIST_PART, listPartOf, type ListPart } from './save-course.ts';
 
 /** DELETE /courses with `ids` and the list part; answers the page after the deletion. */
 export const deleteCourses = (ids: number[], list: ListPart = DEFAULT_LIST_PART) =>
-  api.delete<CourseMutationResult>('/courses', { body: { ids, ...list } });
+  call(coursesEndpoints.remove, { body: { ids, ...list } });
 
 /**
  * Deletes one course, sending the list query on screen as the list part. Its answer is that page after the

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { coursesEndpoints } from '@app/contracts/courses.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 import { courseKey } from './get-course.ts';
 import { courseListKey } from './get-courses.ts';
 
 /** DELETE /courses/{id}/lessons/{lessonId}. */
-export const deleteLesson = (courseId: number, lessonId: number) => api.delete<null>(`/courses/${courseId}/lessons/${lessonId}`);
+export const deleteLesson = (courseId: number, lessonId: number) => call(coursesEndpoints.removeLesson, { params: { id: courseId, lessonId } });
 
 export const useDeleteLesson = (courseId: number) => {
   const queryClient = useQueryClient();

@@ -1,6 +1,7 @@
-import type { ListQuery, Page } from '@app/contracts/list';
-import type { CourseRow, CourseStatus } from '@app/contracts/courses';
-import { api } from '../../../lib/api-client.ts';
+import type { ListQuery } from '@app/contracts/list';
+import type { CourseStatus } from '@app/contracts/courses';
+import { coursesEndpoints } from '@app/contracts/courses.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 
 export type CourseFilters = { status?: CourseStatus };
 
@@ -11,4 +12,4 @@ export const courseListKey = [...coursesKey, 'list'] as const;
 
 /** GET /courseBuilding/courses: every course, drafts included, one page. */
 export const getCourses = (q: ListQuery & CourseFilters, signal?: AbortSignal) =>
-  api.get<Page<CourseRow>>('/courseBuilding/courses', { query: q, signal });
+  call(coursesEndpoints.list, { query: q }, { signal });

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Lesson } from '@app/contracts/courses';
-import { api } from '../../../lib/api-client.ts';
+import { coursesEndpoints } from '@app/contracts/courses.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 import { courseKey, type CourseDetail } from './get-course.ts';
 
 /** PUT /courses/{id}/lessons/order: every lesson id of the course once, in the new order. */
 export const reorderLessons = (courseId: number, lessonIds: number[]) =>
-  api.put<Lesson[]>(`/courses/${courseId}/lessons/order`, { LessonIDs: lessonIds });
+  call(coursesEndpoints.reorderLessons, { params: { id: courseId }, body: { LessonIDs: lessonIds } });
 
 /** Saves a new order; the list shows it at once and goes back if the server refuses. */
 export const useReorderLessons = (courseId: number) => {

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { CourseInput, courseMutationResultSchema } from '@app/contracts/courses';
 import type { ListQuery } from '@app/contracts/list';
-import { api } from '../../../lib/api-client.ts';
+import { coursesEndpoints } from '@app/contracts/courses.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 import { courseListKey, coursesKey } from './get-courses.ts';
 
 export type CourseMutationResult = z.infer<typeof courseMutationResultSchema>;
@@ -20,8 +21,8 @@ export function listPartOf(q: ListQuery): ListPart {
 /** POST /courses (id null) or PUT /courses with `item` and the list part; answers the page and the item. */
 export const saveCourse = (id: number | null, item: CourseInput, list: ListPart = DEFAULT_LIST_PART) =>
   id === null
-    ? api.post<CourseMutationResult>('/courses', { item, ...list })
-    : api.put<CourseMutationResult>('/courses', { item: { ...item, ID: id }, ...list });
+    ? call(coursesEndpoints.create, { body: { item, ...list } })
+    : call(coursesEndpoints.update, { body: { item: { ...item, ID: id }, ...list } });
 
 export const useSaveCourse = () => {
   const queryClient = useQueryClient();

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { Lesson, lessonInputSchema } from '@app/contracts/courses';
-import { api } from '../../../lib/api-client.ts';
+import type { lessonInputSchema } from '@app/contracts/courses';
+import { coursesEndpoints } from '@app/contracts/courses.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 import { courseKey } from './get-course.ts';
 import { courseListKey } from './get-courses.ts';
 
@@ -9,7 +10,7 @@ export type LessonInput = z.input<typeof lessonInputSchema>;
 
 /** POST /courses/{id}/lessons (added at the end) or PUT /courses/{id}/lessons/{lessonId}. */
 export const saveLesson = (courseId: number, lessonId: number | null, body: LessonInput) =>
-  lessonId === null ? api.post<Lesson>(`/courses/${courseId}/lessons`, body) : api.put<Lesson>(`/courses/${courseId}/lessons/${lessonId}`, body);
+  lessonId === null ? call(coursesEndpoints.addLesson, { params: { id: courseId }, body }) : call(coursesEndpoints.updateLesson, { params: { id: courseId, lessonId }, body });
 
 export const useSaveLesson = (courseId: number) => {
   const queryClient = useQueryClient();

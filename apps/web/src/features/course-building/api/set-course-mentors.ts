@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { coursesEndpoints } from '@app/contracts/courses.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 import { courseKey, type CourseDetail } from './get-course.ts';
 
 /** PUT /courses/{id}/mentors: the mentors who check the course's assignments. */
 export const setCourseMentors = (id: number, userIds: number[]) =>
-  api.put<{ ID: number; Name: string }[]>(`/courses/${id}/mentors`, { UserIDs: userIds });
+  call(coursesEndpoints.setMentors, { params: { id }, body: { UserIDs: userIds } });
 
 export const useSetCourseMentors = (courseId: number) => {
   const queryClient = useQueryClient();

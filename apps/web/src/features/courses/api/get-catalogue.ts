@@ -1,7 +1,8 @@
 import type { z } from 'zod';
-import type { ListQuery, Page } from '@app/contracts/list';
+import type { ListQuery } from '@app/contracts/list';
 import type { catalogueRowSchema } from '@app/contracts/courses';
-import { api } from '../../../lib/api-client.ts';
+import { coursesEndpoints } from '@app/contracts/courses.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 
 export type CatalogueCourse = z.infer<typeof catalogueRowSchema>;
 
@@ -9,4 +10,4 @@ export type CatalogueCourse = z.infer<typeof catalogueRowSchema>;
 export const catalogueKey = ['courses', 'catalogue'] as const;
 
 /** GET /courses: one page of the published courses (public). */
-export const getCatalogue = (q: ListQuery, signal?: AbortSignal) => api.get<Page<CatalogueCourse>>('/courses', { query: { ...q }, signal });
+export const getCatalogue = (q: ListQuery, signal?: AbortSignal) => call(coursesEndpoints.catalogue, { query: { ...q } }, { signal });

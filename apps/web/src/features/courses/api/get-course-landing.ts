@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { courseLandingSchema } from '@app/contracts/courses';
-import { api } from '../../../lib/api-client.ts';
+import { coursesEndpoints } from '@app/contracts/courses.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 
 export type CourseLanding = z.infer<typeof courseLandingSchema>;
 
@@ -10,7 +11,7 @@ export const courseLandingKey = (courseUrl: string, viewer: number) => ['courses
 
 /** GET /courselanding/{courseUrl}: the landing item of a published course; an admitted learner's progress. */
 export const getCourseLanding = (courseUrl: string, signal?: AbortSignal) =>
-  api.get<CourseLanding>(`/courselanding/${encodeURIComponent(courseUrl)}`, { signal });
+  call(coursesEndpoints.landing, { params: { courseid: courseUrl } }, { signal });
 
 export const courseLandingOptions = (courseUrl: string, viewer: number) =>
   queryOptions({ queryKey: courseLandingKey(courseUrl, viewer), queryFn: ({ signal }) => getCourseLanding(courseUrl, signal) });

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Lesson } from '@app/contracts/courses';
-import { api } from '../../../lib/api-client.ts';
+import { coursesEndpoints } from '@app/contracts/courses.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 
 /** GET /courses/{id}/lessons: a course's lessons in order with their material, test and assignment. */
-export const getCourseLessons = (courseId: number, signal?: AbortSignal) => api.get<Lesson[]>(`/courses/${courseId}/lessons`, { signal });
+export const getCourseLessons = (courseId: number, signal?: AbortSignal) => call(coursesEndpoints.lessons, { params: { id: courseId } }, { signal });
 
 export const useCourseLessons = (courseId: number | null) =>
   useQuery({
