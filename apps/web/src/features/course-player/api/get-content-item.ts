@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { contentItemSchema } from '@app/contracts/courses';
-import { api } from '../../../lib/api-client.ts';
+import { playerEndpoints } from '@app/contracts/courses.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 import { coursePlayerKey } from './get-course-content.ts';
 
 export type ContentItem = z.infer<typeof contentItemSchema>;
@@ -14,7 +15,7 @@ export const contentItemKey = (courseId: number, contentUrl: string) => [...cour
  * Opening a document counts it as done, so the course content is read again after this.
  */
 export const getContentItem = (courseId: number, contentUrl: string, signal?: AbortSignal) =>
-  api.get<ContentItem>(`/CourseContentData/${courseId}/${contentUrl}`, { signal });
+  call(playerEndpoints.open, { params: { id: courseId, contentUrl } }, { signal });
 
 export const contentItemOptions = (courseId: number, contentUrl: string) =>
   queryOptions({

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CourseContent } from '@app/contracts/courses';
-import { api } from '../../../lib/api-client.ts';
+import { playerEndpoints } from '@app/contracts/courses.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 
 /** Everything the player shows of one course; mutations of the player invalidate this prefix. */
 export const coursePlayerKey = (courseId: number) => ['course-player', courseId] as const;
 export const courseContentKey = (courseId: number) => [...coursePlayerKey(courseId), 'content'] as const;
 
 /** GET /CourseContentData/{id}: lessons, their items with my progress and lock icons, next step, certificate. */
-export const getCourseContent = (courseId: number, signal?: AbortSignal) => api.get<CourseContent>(`/CourseContentData/${courseId}`, { signal });
+export const getCourseContent = (courseId: number, signal?: AbortSignal) => call(playerEndpoints.content, { params: { id: courseId } }, { signal });
 
 export const courseContentOptions = (courseId: number) =>
   queryOptions({

@@ -1,14 +1,15 @@
 import { encodeAntiForgery, ANTI_FORGERY_HEADER } from '@app/contracts/anti-forgery';
-import { api } from '../../../lib/api-client.ts';
+import { playerEndpoints } from '@app/contracts/courses.endpoints';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { ANTI_FORGERY_KEY, API_BASE } from '../../../lib/config.ts';
+import { call } from '../../../lib/endpoint-client.ts';
 import type { HeartbeatAck } from '../lib/heartbeat-scheduler.ts';
 
 const heartbeatPath = (courseId: number, lessonId: number) => `/course/${courseId}/lessons/${lessonId}/heartbeat`;
 
 /** POST /course/{id}/lessons/{lessonId}/heartbeat: the material's position; idempotent on the server. */
-export const sendHeartbeat = (courseId: number, lessonId: number, position: number) =>
-  api.post<HeartbeatAck>(heartbeatPath(courseId, lessonId), { Position: Math.max(0, Math.round(position * 10) / 10) });
+export const sendHeartbeat = (courseId: number, lessonId: number, position: number): Promise<HeartbeatAck> =>
+  call(playerEndpoints.heartbeat, { params: { id: courseId, lessonId }, body: { Position: Math.max(0, Math.round(position * 10) / 10) } });
 
 /**
  * The same heartbeat sent so that it outlives the page (fetch keepalive, as on unload): the answer is not read.

@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { Submission, submitBodySchema } from '@app/contracts/courses';
-import { api } from '../../../lib/api-client.ts';
+import type { submitBodySchema } from '@app/contracts/courses';
+import { playerEndpoints } from '@app/contracts/courses.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 import { coursePlayerKey } from './get-course-content.ts';
 
 export type SubmitBody = z.input<typeof submitBodySchema>;
 
 /** POST /course/{id}/lessons/{lessonId}/assignment/submit: text and uploaded files; a repeat with the same RequestID is harmless. */
 export const submitAssignment = (courseId: number, lessonId: number, body: SubmitBody) =>
-  api.post<Submission>(`/course/${courseId}/lessons/${lessonId}/assignment/submit`, body);
+  call(playerEndpoints.submit, { params: { id: courseId, lessonId }, body });
 
 export function useSubmitAssignment(courseId: number, lessonId: number) {
   const queryClient = useQueryClient();

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { pendingUploadSchema } from '@app/contracts/courses';
-import { api } from '../../../lib/api-client.ts';
+import { playerEndpoints } from '@app/contracts/courses.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 
 export type PendingUpload = z.infer<typeof pendingUploadSchema>;
 
@@ -11,5 +12,5 @@ export type PendingUpload = z.infer<typeof pendingUploadSchema>;
 export function uploadAssignmentFile(courseId: number, lessonId: number, file: File, onProgress: (fraction: number) => void, signal?: AbortSignal) {
   const body = new FormData();
   body.append('file', file, file.name);
-  return api.post<PendingUpload>(`/course/${courseId}/lessons/${lessonId}/assignment/files`, body, { onUploadProgress: onProgress, signal });
+  return call(playerEndpoints.uploadSubmissionFile, { params: { id: courseId, lessonId } }, { form: body, onUploadProgress: onProgress, signal });
 }
