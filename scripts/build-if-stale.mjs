@@ -55,7 +55,7 @@ const targets = {
     inputs: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/landing.html', 'apps/web/vite.config.ts', 'apps/web/package.json'],
   },
   server: {
-    outputs: ['apps/server/dist/main.js', 'apps/server/dist/backup-cli.js'],
+    outputs: ['apps/server/dist/main.js', 'apps/server/dist/worker.js', 'apps/server/dist/backup-cli.js'],
     inputs: ['apps/server/src', 'apps/server/scripts/build.mjs', 'apps/server/package.json'],
   },
 };

@@ -17,8 +17,12 @@ const npmPackagesExternal = {
 
 const started = Date.now();
 await build({
-  // main: the server; backup-cli: `npm run backup` / `npm run restore` (runs where dev dependencies are pruned, too)
-  entryPoints: { main: path.join(serverRoot, 'src/main.ts'), 'backup-cli': path.join(serverRoot, 'src/backup-cli.ts') },
+  // main: the server; worker: `npm run worker`; backup-cli: `npm run backup` / `npm run restore` (runs where dev dependencies are pruned, too)
+  entryPoints: {
+    main: path.join(serverRoot, 'src/main.ts'),
+    worker: path.join(serverRoot, 'src/worker.ts'),
+    'backup-cli': path.join(serverRoot, 'src/backup-cli.ts'),
+  },
   outdir: path.join(serverRoot, 'dist'),
   bundle: true,
   platform: 'node',
@@ -29,4 +33,4 @@ await build({
   plugins: [npmPackagesExternal],
   logLevel: 'warning',
 });
-console.log(`[build] apps/server/dist/main.js and backup-cli.js in ${Date.now() - started} ms`);
+console.log(`[build] apps/server/dist/main.js, worker.js and backup-cli.js in ${Date.now() - started} ms`);

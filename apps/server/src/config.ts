@@ -43,6 +43,8 @@ export const configSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(50 * 1024 * 1024),
   SEED_DEMO: bool.default(true),
+  /** Whether the API process also runs the job workers (mail delivery, scheduled tasks); false when `npm run worker` processes do. */
+  RUN_WORKERS: bool.default(true),
   /** Bytes of assignment uploads one learner may keep (submitted and pending); beyond it an upload answers 422 and keeps nothing. */
   USER_UPLOAD_QUOTA_BYTES: z.coerce.number().int().min(1024).default(200 * 1024 * 1024),
   /** Responses a question needs before item analysis may flag it as defective. */

@@ -6,10 +6,7 @@ import { openDatabase } from './platform/db/client.ts';
 import { runMigrations } from './platform/db/migrate.ts';
 import { buildApp } from './app.ts';
 import { serveMetrics } from './platform/metrics/metrics.ts';
-import { createJobRunner } from './platform/jobs/job-runner.ts';
-import { createMailDelivery, mailDeliveryJob } from './platform/mail/mail-delivery.ts';
-import { closeOverdueAttemptsJob } from './modules/assessments/assessments.service.ts';
-import { cleanPendingUploadsJob } from './modules/courses/submissions.service.ts';
+import { createBackgroundJobs } from './background-jobs.ts';
 import { demoAccounts, seedDemo, seedMasters } from './seed/demo.seed.ts';
 
 /** The process: config -> database -> migrations -> seed on an empty database -> listen. */
@@ -35,11 +32,7 @@ async function main() {
   await seedMasters(app.services);
   if (wasEmpty && config.SEED_DEMO) await seedDemo(app.services);
 
-  const mailDelivery = createMailDelivery({ db: database.db, config, log: app.log.child({ module: 'mail' }) });
-  const jobs = createJobRunner({ log: app.log.child({ module: 'jobs' }) });
-  jobs.add(mailDeliveryJob(mailDelivery));
-  jobs.add(closeOverdueAttemptsJob(app.services.assessments.attempts));
-  jobs.add(cleanPendingUploadsJob(app.services.learning.submissions));
+  const jobs = createBackgroundJobs({ config, database, services: app.services, log: app.log, runWorkers: config.RUN_WORKERS, instanceName: 'api' });
 
   let metricsServer: Server | null = null;
   let closing = false;
@@ -55,7 +48,6 @@ async function main() {
       metricsServer?.close();
       clearInterval(idle);
       await jobs.stop();
-      await mailDelivery.close();
       await database.close();
       await redis?.quit();
     } finally {
@@ -68,7 +60,7 @@ async function main() {
 
   await app.listen({ host: config.HOST, port: config.PORT });
   if (config.METRICS_PORT) metricsServer = await serveMetrics(app.metrics, config.METRICS_HOST, config.METRICS_PORT);
-  jobs.start();
+  await jobs.start();
   const url = config.APP_URL;
   const lines = [
     '',

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../platform/context.ts';
-import type { Job } from '../../platform/jobs/job-runner.ts';
+import type { PeriodicJob } from '../../platform/jobs/jobs.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { MastersService } from '../masters/masters.service.ts';
 import type { UsersService } from '../users/users.service.ts';
@@ -24,6 +24,6 @@ export function createAssessmentsService(ctx: AppContext, deps: { masters: Maste
 }
 
 /** The background job that closes attempts past their deadline (every few seconds; idempotent across instances). */
-export function closeOverdueAttemptsJob(attempts: AttemptsService, intervalMs = 5000): Job {
+export function closeOverdueAttemptsJob(attempts: AttemptsService, intervalMs = 5000): PeriodicJob {
   return { name: 'assessments.closeOverdueAttempts', intervalMs, runAtStart: true, run: () => attempts.closeOverdueAttempts() };
 }

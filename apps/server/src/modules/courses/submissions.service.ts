@@ -6,7 +6,7 @@ import { isAdminKind } from '@app/contracts/roles';
 import type { ListQuery, Page } from '@app/contracts/list';
 import type { AppContext } from '../../platform/context.ts';
 import type { Actor, AuthContext } from '../../platform/auth/access.ts';
-import type { Job } from '../../platform/jobs/job-runner.ts';
+import type { PeriodicJob } from '../../platform/jobs/jobs.ts';
 import { AppError, conflict, notFound, ruleViolated } from '../../platform/http/app-error.ts';
 import { saveUpload } from '../../platform/storage/file-upload.ts';
 import { sendStoredFile } from '../../platform/storage/file-download.ts';
@@ -42,7 +42,7 @@ export function parseIds(segment: string): number[] | undefined {
 export type SubmissionsService = ReturnType<typeof createSubmissionsService>;
 
 /** The scheduled clean-up of assignment uploads never submitted within a day (security review M5). */
-export function cleanPendingUploadsJob(submissions: Pick<SubmissionsService, 'cleanPendingUploads'>, intervalMs = 3600_000): Job {
+export function cleanPendingUploadsJob(submissions: Pick<SubmissionsService, 'cleanPendingUploads'>, intervalMs = 3600_000): PeriodicJob {
   return { name: 'courses.cleanPendingUploads', intervalMs, runAtStart: true, run: () => submissions.cleanPendingUploads() };
 }
 

@@ -33,14 +33,18 @@ export async function setCanonicalOutput(ex: Executor): Promise<void> {
   await ex.execute(sql`SET LOCAL DateStyle = 'ISO, YMD'`);
 }
 
-/** Every table holding the application's data: ordinary tables outside the system schemas, not owned by an extension. */
+/**
+ * Every table holding the application's data: ordinary tables outside the system schemas, not owned by an extension.
+ * The job queue's schema (pgboss) is left out: pg-boss creates it at start, schedules are declared again by the
+ * code, and the mail outbox (which is in the backup) is what pending mail is delivered from.
+ */
 export async function listTables(ex: Executor): Promise<TableInfo[]> {
   const tables = await rowsOf<{ schema: string; name: string; oid: string }>(
     ex,
     sql`SELECT n.nspname AS schema, c.relname AS name, c.oid::text AS oid
         FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
         WHERE c.relkind IN ('r', 'p') AND NOT c.relispartition
-          AND n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg\\_%'
+          AND n.nspname NOT IN ('pg_catalog', 'information_schema', 'pgboss') AND n.nspname NOT LIKE 'pg\\_%'
           AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.classid = 'pg_class'::regclass AND d.objid = c.oid AND d.deptype = 'e')
         ORDER BY n.nspname COLLATE "C", c.relname COLLATE "C"`,
   );
@@ -126,7 +130,7 @@ export async function listSequences(ex: Executor): Promise<{ schema: string; nam
   return rowsOf(
     ex,
     sql`SELECT schemaname AS schema, sequencename AS name, last_value::text AS "lastValue" FROM pg_sequences
-        WHERE schemaname NOT IN ('pg_catalog', 'information_schema') ORDER BY schemaname COLLATE "C", sequencename COLLATE "C"`,
+        WHERE schemaname NOT IN ('pg_catalog', 'information_schema', 'pgboss') ORDER BY schemaname COLLATE "C", sequencename COLLATE "C"`,
   );
 }
 

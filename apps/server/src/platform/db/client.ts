@@ -20,6 +20,8 @@ export type Database = {
   pglite?: PGlite;
   /** The node-postgres pool on PostgreSQL (metrics read its counts). */
   pool?: pg.Pool;
+  /** The connection URL on PostgreSQL (the job queue opens a small pool of its own). */
+  url?: string;
 };
 
 export type DatabaseOptions = {
@@ -42,7 +44,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolMax ?? 20 });
     pool.on('error', (error) => opts.onIdleError?.(error));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-    return { db, kind: 'postgres', pool, close: () => pool.end() };
+    return { db, kind: 'postgres', pool, url: opts.url, close: () => pool.end() };
   }
   let dataDir: string | undefined;
   let unlock = () => {};

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { testConfig } from '../../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
-import type { WorkerLogger } from '../jobs/job-runner.ts';
+import type { WorkerLogger } from '../jobs/jobs.ts';
 import { createOutboxMailer, type Mailer } from './mailer.ts';
 import { mailOutbox } from './mail.tables.ts';
 import { createMailDelivery, retryDelayMs, type MailDelivery, type MailDeliveryOptions } from './mail-delivery.ts';

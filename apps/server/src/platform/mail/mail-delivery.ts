@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { Db } from '../db/client.ts';
-import type { Job, WorkerLogger } from '../jobs/job-runner.ts';
+import type { PeriodicJob, WorkerLogger } from '../jobs/jobs.ts';
 import { mailOutbox } from './mail.tables.ts';
 
 /** What the delivery worker needs from a transport; a nodemailer transporter fits, tests may pass a fake. */
@@ -190,7 +190,7 @@ export function createMailDelivery(opts: MailDeliveryOptions): MailDelivery {
   };
 }
 
-/** The job that main.ts adds to the runner. */
-export function mailDeliveryJob(delivery: MailDelivery, intervalMs = 5_000): Job {
+/** The periodic job that drives the outbox (the outbox table stays the source of truth; the job only runs the worker). */
+export function mailDeliveryJob(delivery: MailDelivery, intervalMs = 5_000): PeriodicJob {
   return { name: MAIL_DELIVERY_JOB, intervalMs, runAtStart: true, run: () => delivery.runOnce() };
 }

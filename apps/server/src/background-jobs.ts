@@ -1,0 +1,37 @@
+import type { Config } from './config.ts';
+import type { Database } from './platform/db/client.ts';
+import { createJobs, type Jobs, type WorkerLogger } from './platform/jobs/jobs.ts';
+import { createMailDelivery, mailDeliveryJob } from './platform/mail/mail-delivery.ts';
+import { closeOverdueAttemptsJob } from './modules/assessments/assessments.service.ts';
+import { cleanPendingUploadsJob } from './modules/courses/submissions.service.ts';
+import type { Services } from './services.ts';
+
+export type BackgroundJobs = { jobs: Jobs; start(): Promise<void>; stop(): Promise<void> };
+
+/**
+ * Every job of the application on the one queue, for the API process (workers on unless RUN_WORKERS=false) and
+ * the worker-only process (`npm run worker`) alike: both declare the same jobs, only processes with workers run them.
+ */
+export function createBackgroundJobs(opts: {
+  config: Config;
+  database: Database;
+  services: Services;
+  log: WorkerLogger & { child(bindings: object): WorkerLogger };
+  runWorkers: boolean;
+  instanceName: string;
+}): BackgroundJobs {
+  const { config, database, services, log } = opts;
+  const mailDelivery = createMailDelivery({ db: database.db, config, log: log.child({ module: 'mail' }) });
+  const jobs = createJobs({ database, log: log.child({ module: 'jobs' }), runWorkers: opts.runWorkers, instanceName: opts.instanceName });
+  jobs.every(mailDeliveryJob(mailDelivery));
+  jobs.every(closeOverdueAttemptsJob(services.assessments.attempts));
+  jobs.every(cleanPendingUploadsJob(services.learning.submissions));
+  return {
+    jobs,
+    start: () => jobs.start(),
+    async stop() {
+      await jobs.stop();
+      await mailDelivery.close();
+    },
+  };
+}
