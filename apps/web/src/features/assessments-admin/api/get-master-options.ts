@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Page } from '@app/contracts/list';
-import type { MasterEntry } from '@app/contracts/masters';
-import { api } from '../../../lib/api-client.ts';
+import { mastersEndpoints } from '@app/contracts/masters.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 
 /** The masters the question bank and tests classify by. */
 export type PickerMaster = 'questionLevels' | 'categories' | 'subcategories' | 'modules';
 
 /** GET /admin/{type}: every entry of a master (up to 500) for a picker. */
 export const getMasterOptions = (type: PickerMaster, signal?: AbortSignal) =>
-  api.get<Page<MasterEntry>>(`/admin/${type}`, { query: { pageIndex: 0, pageSize: 500, sortBy: 'Title' }, signal });
+  call(mastersEndpoints.list, { params: { masterType: type }, query: { pageIndex: 0, pageSize: 500, sortBy: 'Title' } }, { signal });
 
 /** Picker data ({ value, label }) of one master; shares the masters' cache prefix so edits there refresh it. */
 export const useMasterOptions = (type: PickerMaster) =>
