@@ -8,8 +8,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
 import type { Redis } from 'ioredis';
-import { z } from 'zod';
-import { envelope } from '@app/contracts/envelope';
+import { platformEndpoints } from '@app/contracts/platform.endpoints';
 import type { Config } from './config.ts';
 import { defaultWebDist } from './paths.ts';
 import type { Database } from './platform/db/client.ts';
@@ -25,6 +24,7 @@ import { normalizeUrl } from './platform/http/normalize-url.ts';
 import { embedPolicy, registerSecurityHeaders, securityPolicy } from './platform/http/security-headers.ts';
 import { frameworkErrorReply, registerErrorHandling } from './platform/http/error-handler.ts';
 import { ok } from './platform/http/envelope.ts';
+import { route } from './platform/http/route.ts';
 import { isSpaRequest, registerWebApp } from './platform/http/web-app.ts';
 import { createServices, type Services } from './services.ts';
 import { createMetrics, type Metrics } from './platform/metrics/metrics.ts';
@@ -163,15 +163,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     done();
   });
 
-  app.get('/api/health', {
-    schema: { tags: ['platform'], summary: 'The process is up', response: { 200: envelope(z.object({ up: z.boolean() })) } },
-    config: { access: 'public' },
-  }, async () => ok({ up: true }));
+  route(app, platformEndpoints.health, async () => ok({ up: true }));
 
-  app.get('/api/ready', {
-    schema: { tags: ['platform'], summary: 'The database answers', response: { 200: envelope(z.object({ database: z.string() })) } },
-    config: { access: 'public' },
-  }, async () => {
+  route(app, platformEndpoints.ready, async () => {
     try {
       await database.db.execute('select 1');
     } catch {
@@ -180,6 +174,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     return ok({ database: database.kind });
   });
 
+  // Not in the table: it answers the generated document itself (no envelope) and is hidden from it.
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
   await app.register(authRoutes, { services, authRateLimit: config.AUTH_RATE_LIMIT_PER_MINUTE });

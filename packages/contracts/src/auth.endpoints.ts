@@ -4,12 +4,110 @@ import {
   codeBodySchema, disableBodySchema, enrolledSessionSchema, loginEnableBodySchema, loginSetupBodySchema, recoveryCodesSchema,
   twoFactorLoginBodySchema, twoFactorSessionSchema, twoFactorSetupSchema, twoFactorStatusSchema,
 } from './two-factor.ts';
+import {
+  changePasswordBodySchema, currentUserSchema, forgotPasswordBodySchema, loginBodySchema, loginSessionSchema, registerBodySchema,
+  resetPasswordBodySchema, sessionResultSchema, ssoTokenResultSchema, updateProfileBodySchema, verifyEmailBodySchema, verifySsoBodySchema,
+} from './auth.ts';
+import { listQuerySchema, pageSchema } from './list.ts';
+import { loginResultSchema } from './two-factor.ts';
 import { acceptedInviteSchema, acceptInviteBodySchema, idParamSchema, invitationSchema, inviteTokenBodySchema } from './users.ts';
 
 const tags = ['auth'];
 
-/** Accounts (the auth module's endpoints that moved to the table; the rest are in auth.routes.ts). */
+/** Accounts: sign-up and sign-in, my profile and sessions, two-factor sign-in, invitations. */
 export const authEndpoints = {
+  register: endpoint({
+    method: 'POST', path: '/api/auth/register', tags, access: 'public',
+    summary:
+      'Create a learner account and mail a link to verify its email address. Same answer, and no session, whether or not ' +
+      'the email is already registered (the owner of an existing account is mailed a notice instead)',
+    body: registerBodySchema, response: z.null(),
+  }),
+  verifyEmail: endpoint({
+    method: 'POST', path: '/api/auth/verify-email', tags, access: 'public',
+    summary: 'Confirm an email address with the token of a mailed verification link (single use, 48 hours)',
+    body: verifyEmailBodySchema, response: z.null(),
+  }),
+  resendVerification: endpoint({
+    method: 'POST', path: '/api/auth/resend-verification', tags, access: 'authenticated',
+    summary: 'Mail me a new email verification link (3 an hour; 422 when already verified)',
+    response: z.null(),
+  }),
+  login: endpoint({
+    method: 'POST', path: '/api/auth/login', tags, access: 'public',
+    summary:
+      'Sign in with email and password. An account with two-factor sign-in (or whose role requires it) gets a challenge ' +
+      'instead of a session (TwoFactorRequired), unless rememberedDevice is the token of a device it remembers',
+    body: loginBodySchema, response: loginResultSchema,
+  }),
+  logout: endpoint({
+    method: 'POST', path: '/api/auth/logout', tags, access: 'authenticated',
+    summary: 'End the current session',
+    response: z.null(),
+  }),
+  me: endpoint({
+    method: 'GET', path: '/api/auth/me', tags, access: 'authenticated',
+    summary: 'The signed-in user',
+    response: currentUserSchema,
+  }),
+  updateProfile: endpoint({
+    method: 'PUT', path: '/api/auth/profile', tags, access: 'authenticated',
+    summary: 'Update my personal details',
+    body: updateProfileBodySchema, response: currentUserSchema,
+  }),
+  uploadPhoto: endpoint({
+    method: 'POST', path: '/api/auth/profile/photo', tags, access: 'authenticated',
+    summary: 'Upload my profile photo (multipart "file"; PNG, JPEG or WebP; at most 2 MB); replaces the previous one',
+    upload: true, response: currentUserSchema,
+  }),
+  removePhoto: endpoint({
+    method: 'DELETE', path: '/api/auth/profile/photo', tags, access: 'authenticated',
+    summary: 'Remove my profile photo (back to the default picture)',
+    response: currentUserSchema,
+  }),
+  forgotPassword: endpoint({
+    method: 'POST', path: '/api/auth/forgot-password', tags, access: 'public',
+    summary: 'Mail a password reset link (same answer whether or not the email exists)',
+    body: forgotPasswordBodySchema, response: z.null(),
+  }),
+  resetPassword: endpoint({
+    method: 'POST', path: '/api/auth/reset-password', tags, access: 'public',
+    summary: 'Set a new password with a mailed reset token',
+    body: resetPasswordBodySchema, response: z.null(),
+  }),
+  changePassword: endpoint({
+    method: 'POST', path: '/api/auth/change-password', tags, access: 'authenticated',
+    summary: 'Change my password; ends my other sessions',
+    body: changePasswordBodySchema, response: z.null(),
+  }),
+  ssoTokens: endpoint({
+    method: 'POST', path: '/api/auth/sso-tokens', tags, access: 'authenticated',
+    summary: 'Issue a one-time token that signs this user in elsewhere (e.g. from the mobile app)',
+    response: ssoTokenResultSchema,
+  }),
+  /** The spec's call path, under /users, but an auth endpoint (tagged auth). */
+  verifySsoToken: endpoint({
+    method: 'POST', path: '/api/users/verifySsoToken', tags, access: 'public',
+    summary: 'Exchange a one-time SSO token for a session',
+    body: verifySsoBodySchema, response: sessionResultSchema,
+  }),
+  mySessions: endpoint({
+    method: 'GET', path: '/api/auth/sessions', tags, access: 'authenticated',
+    summary: 'My active sessions',
+    query: listQuerySchema, response: pageSchema(loginSessionSchema),
+  }),
+  endMySession: endpoint({
+    method: 'DELETE', path: '/api/auth/sessions/:id', tags, access: 'authenticated',
+    summary: 'End one of my sessions',
+    params: idParamSchema, response: z.null(),
+  }),
+  revokeOtherSessions: endpoint({
+    method: 'POST', path: '/api/auth/sessions/revoke-others', tags, access: 'authenticated',
+    summary: 'Log out all my other sessions',
+    response: z.object({ ended: z.number().int() }),
+  }),
+
+  // Invitations of staff accounts (docs/architecture.md, "Accounts").
   invitation: endpoint({
     method: 'POST', path: '/api/auth/invitation', tags, access: 'public',
     summary:

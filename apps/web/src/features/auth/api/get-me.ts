@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CurrentUser } from '@app/contracts/auth';
-import { api } from '../../../lib/api-client.ts';
+import { authEndpoints } from '@app/contracts/auth.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 
 export const meQueryKey = ['auth', 'me'] as const;
 
 /** GET /auth/me: the user behind the stored token. A 401 only means the stored token is gone. */
 export const getMe = (signal?: AbortSignal) =>
-  api.get<CurrentUser>('/auth/me', { signal, skipSessionExpiry: true });
+  call(authEndpoints.me, {}, { signal, skipSessionExpiry: true });
 
 export const meQueryOptions = (token: string | null) =>
   queryOptions({

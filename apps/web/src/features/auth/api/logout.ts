@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, expireSession } from '../../../lib/api-client.ts';
+import { authEndpoints } from '@app/contracts/auth.endpoints';
+import { expireSession } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/endpoint-client.ts';
 
 /** POST /auth/logout: ends this session on the server. */
-export const logout = () => api.post<unknown>('/auth/logout', undefined, { skipSessionExpiry: true });
+export const logout = () => call(authEndpoints.logout, {}, { skipSessionExpiry: true });
 
 /**
  * Logs out; the local session is cleared whatever the server answers, the cache with it, and the user goes

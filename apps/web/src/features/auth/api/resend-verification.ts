@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { authEndpoints } from '@app/contracts/auth.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 
 /** POST /auth/resend-verification: a new verification link for the signed-in account (3 an hour). */
-export const resendVerification = () => api.post<null>('/auth/resend-verification');
+export const resendVerification = () => call(authEndpoints.resendVerification, {});
 
 export const useResendVerification = () => useMutation({ mutationFn: resendVerification });

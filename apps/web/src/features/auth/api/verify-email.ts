@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { authEndpoints } from '@app/contracts/auth.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 
 /** POST /auth/verify-email with the token of the mailed link (single use, 48 hours). */
 export const verifyEmail = (token: string) =>
-  api.post<null>('/auth/verify-email', { token }, { skipSessionExpiry: true });
+  call(authEndpoints.verifyEmail, { body: { token } }, { skipSessionExpiry: true });
 
 export const useVerifyEmail = () => useMutation({ mutationFn: verifyEmail });

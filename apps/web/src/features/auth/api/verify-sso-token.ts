@@ -1,6 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { sessionResultSchema, SSO_EXPIRED_MESSAGE, type DeviceSignature, type SessionResult } from '@app/contracts/auth';
-import { ApiError, api } from '../../../lib/api-client.ts';
+import { authEndpoints } from '@app/contracts/auth.endpoints';
+import { ApiError } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/endpoint-client.ts';
 
 /** Outcome of the spec's SSO check: success yields the session, failure 'Session Token Expired', else unresolved. */
 export type SsoOutcome =
@@ -11,11 +13,8 @@ export type SsoOutcome =
 /** POST /users/verifySsoToken; never throws. */
 export async function verifySsoToken(token: string, deviceDetails: DeviceSignature): Promise<SsoOutcome> {
   try {
-    const data = await api.post<unknown>(
-      '/users/verifySsoToken',
-      { SessionToken: token, deviceDetails },
-      { skipSessionExpiry: true },
-    );
+    // Checked here too: production builds of call() do not check answers, and an unreadable one is 'unresolved'.
+    const data: unknown = await call(authEndpoints.verifySsoToken, { body: { SessionToken: token, deviceDetails } }, { skipSessionExpiry: true });
     const parsed = sessionResultSchema.safeParse(data);
     return parsed.success ? { kind: 'success', session: parsed.data } : { kind: 'unresolved' };
   } catch (error) {

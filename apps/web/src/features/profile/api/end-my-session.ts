@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { authEndpoints } from '@app/contracts/auth.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 
 /** DELETE /auth/sessions/{id}: ends one of my sessions. */
-export const endMySession = (id: number) => api.delete<null>(`/auth/sessions/${id}`);
+export const endMySession = (id: number) => call(authEndpoints.endMySession, { params: { id } });
 
 export const useEndMySession = () => {
   const queryClient = useQueryClient();

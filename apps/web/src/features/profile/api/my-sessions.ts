@@ -1,9 +1,9 @@
-import type { LoginSession } from '@app/contracts/auth';
-import type { ListQuery, Page } from '@app/contracts/list';
-import { api } from '../../../lib/api-client.ts';
+import { authEndpoints } from '@app/contracts/auth.endpoints';
+import type { ListQuery } from '@app/contracts/list';
+import { call } from '../../../lib/endpoint-client.ts';
 
 export const mySessionsKey = ['sessions', 'mine'] as const;
 
 /** GET /auth/sessions: my active sessions. */
 export const getMySessions = (q: ListQuery, signal?: AbortSignal) =>
-  api.get<Page<LoginSession>>('/auth/sessions', { query: q, signal });
+  call(authEndpoints.mySessions, { query: q }, { signal });

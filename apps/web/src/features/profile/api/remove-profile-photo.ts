@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CurrentUser } from '@app/contracts/auth';
-import { api } from '../../../lib/api-client.ts';
+import { authEndpoints } from '@app/contracts/auth.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { meQueryKey } from '../../auth/api/get-me.ts';
 
 /** DELETE /auth/profile/photo: back to the default picture; answers the updated current user. */
-export const removeProfilePhoto = () => api.delete<CurrentUser>('/auth/profile/photo');
+export const removeProfilePhoto = () => call(authEndpoints.removePhoto, {});
 
 export const useRemoveProfilePhoto = () => {
   const queryClient = useQueryClient();

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { authEndpoints } from '@app/contracts/auth.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 
 /** POST /auth/sessions/revoke-others: logs out all my other sessions; answers how many ended. */
-export const revokeOtherSessions = () => api.post<{ ended: number }>('/auth/sessions/revoke-others');
+export const revokeOtherSessions = () => call(authEndpoints.revokeOtherSessions, {});
 
 export const useRevokeOtherSessions = () => {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CurrentUser } from '@app/contracts/auth';
-import { api } from '../../../lib/api-client.ts';
+import { authEndpoints } from '@app/contracts/auth.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { meQueryKey } from '../../auth/api/get-me.ts';
 
@@ -10,9 +10,9 @@ export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 
 /** POST /auth/profile/photo (multipart "file"): my new profile photo; answers the updated current user. */
 export const uploadProfilePhoto = (file: File) => {
-  const body = new FormData();
-  body.append('file', file);
-  return api.post<CurrentUser>('/auth/profile/photo', body);
+  const form = new FormData();
+  form.append('file', file);
+  return call(authEndpoints.uploadPhoto, {}, { form });
 };
 
 export const useUploadProfilePhoto = () => {

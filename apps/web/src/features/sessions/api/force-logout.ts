@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { usersEndpoints } from '@app/contracts/users.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 
 /** DELETE /users/sessions/{id}: ends anyone's session (forced logout). */
-export const forceLogout = (id: number) => api.delete<null>(`/users/sessions/${id}`);
+export const forceLogout = (id: number) => call(usersEndpoints.forceEndSession, { params: { id } });
 
 export const useForceLogout = () => {
   const queryClient = useQueryClient();

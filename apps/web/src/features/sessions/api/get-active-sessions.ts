@@ -1,9 +1,9 @@
-import type { LoginSession } from '@app/contracts/auth';
-import type { ListQuery, Page } from '@app/contracts/list';
-import { api } from '../../../lib/api-client.ts';
+import type { ListQuery } from '@app/contracts/list';
+import { usersEndpoints } from '@app/contracts/users.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 
 export const activeSessionsKey = ['sessions', 'active'] as const;
 
 /** GET /users/getSsoTokenList: active login sessions of every user (spec call). */
 export const getActiveSessions = (q: ListQuery, signal?: AbortSignal) =>
-  api.get<Page<LoginSession>>('/users/getSsoTokenList', { query: q, signal });
+  call(usersEndpoints.activeSessions, { query: q }, { signal });

@@ -1,6 +1,6 @@
-import type { LoginSession } from '@app/contracts/auth';
-import type { ListQuery, Page } from '@app/contracts/list';
-import { api } from '../../../lib/api-client.ts';
+import type { ListQuery } from '@app/contracts/list';
+import { usersEndpoints } from '@app/contracts/users.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 
 /** Inclusive range of YYYY-MM-DD days (UTC, as the server reads them). */
 export type DateRange = { from: string; to: string };
@@ -9,4 +9,4 @@ export const endedSessionsKey = ['sessions', 'ended'] as const;
 
 /** GET /users/getSsoExpireTokenList/{from}/{to}: sessions that ended in the range (spec call). */
 export const getEndedSessions = ({ from, to, ...q }: ListQuery & DateRange, signal?: AbortSignal) =>
-  api.get<Page<LoginSession>>(`/users/getSsoExpireTokenList/${from}/${to}`, { query: q, signal });
+  call(usersEndpoints.endedSessions, { params: { from, to }, query: q }, { signal });

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AccountRole } from '@app/contracts/roles';
-import type { UserRow } from '@app/contracts/users';
-import { api } from '../../../lib/api-client.ts';
+import { usersEndpoints } from '@app/contracts/users.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 
 /** PUT /users/{id}/role. */
-export const changeUserRole = (id: number, role: AccountRole) => api.put<UserRow>(`/users/${id}/role`, { role });
+export const changeUserRole = (id: number, role: AccountRole) => call(usersEndpoints.changeRole, { params: { id }, body: { role } });
 
 export const useChangeUserRole = () => {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
-import type { ListQuery, Page } from '@app/contracts/list';
+import type { ListQuery } from '@app/contracts/list';
 import type { AccountRole } from '@app/contracts/roles';
-import type { UserRow } from '@app/contracts/users';
-import { api } from '../../../lib/api-client.ts';
+import { usersEndpoints } from '@app/contracts/users.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 
 export type UsersFilters = { role?: AccountRole | 'staff'; active?: 'true' | 'false' };
 
@@ -10,4 +10,4 @@ export const usersKey = ['users', 'list'] as const;
 
 /** GET /users: one page of users, optionally of one role and one state. */
 export const getUsers = (q: ListQuery & UsersFilters, signal?: AbortSignal) =>
-  api.get<Page<UserRow>>('/users', { query: q, signal });
+  call(usersEndpoints.list, { query: q }, { signal });

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserRow } from '@app/contracts/users';
-import { api } from '../../../lib/api-client.ts';
+import { usersEndpoints } from '@app/contracts/users.endpoints';
+import { call } from '../../../lib/endpoint-client.ts';
 
 /** POST /users/{id}/deactivate (also ends the user's sessions). */
-export const deactivateUser = (id: number) => api.post<UserRow>(`/users/${id}/deactivate`);
+export const deactivateUser = (id: number) => call(usersEndpoints.deactivate, { params: { id } });
 
 /** POST /users/{id}/activate. */
-export const activateUser = (id: number) => api.post<UserRow>(`/users/${id}/activate`);
+export const activateUser = (id: number) => call(usersEndpoints.activate, { params: { id } });
 
 export const useSetUserActive = () => {
   const queryClient = useQueryClient();
