@@ -8,7 +8,7 @@ import { useLatestCertificates } from '../api/get-my-certificates.ts';
 import { certificateFileName } from '../lib/files.ts';
 import { certificatePath, MY_CERTIFICATES_PATH } from '../lib/paths.ts';
 import { CertificateStatusBadge } from './certificate-status.tsx';
-import { DashboardSection } from './dashboard-section.tsx';
+import { PageSection } from '../../../ui/page-section.tsx';
 import { SectionEmpty, SectionError, SectionLoading } from './section-states.tsx';
 import { usePdfDownload } from './use-pdf-download.ts';
 
@@ -71,12 +71,12 @@ export function LatestCertificatesSection() {
 
   const more = certificates.data && certificates.data.total > 0;
   return (
-    <DashboardSection
+    <PageSection
       id="dashboard-certificates"
       title={t('dashboard.certificates.title')}
       action={more ? <Anchor component={Link} to={MY_CERTIFICATES_PATH} size="sm">{t('dashboard.certificates.all', { count: certificates.data!.total })}</Anchor> : undefined}
     >
       {body}
-    </DashboardSection>
+    </PageSection>
   );
 }

@@ -8,7 +8,7 @@ import { nextStep } from '../lib/outline.ts';
 import { CATALOGUE_PATH, certificatePath, landingPath, playerPath } from '../lib/paths.ts';
 import { CourseImage } from './course-image.tsx';
 import { CourseProgress } from './course-status.tsx';
-import { DashboardSection } from './dashboard-section.tsx';
+import { PageSection } from '../../../ui/page-section.tsx';
 import { SectionEmpty, SectionError, SectionLoading } from './section-states.tsx';
 import classes from './courses.module.css';
 
@@ -37,13 +37,13 @@ export function MyCoursesSection() {
   }
 
   return (
-    <DashboardSection
+    <PageSection
       id="dashboard-courses"
       title={t('dashboard.courses.title')}
       action={courses.data && courses.data.length > 0 ? <Anchor component={Link} to={CATALOGUE_PATH} size="sm">{t('dashboard.courses.browseAll')}</Anchor> : undefined}
     >
       {body}
-    </DashboardSection>
+    </PageSection>
   );
 }
 

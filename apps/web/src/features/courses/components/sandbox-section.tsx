@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useMyInstances } from '../api/get-my-instances.ts';
 import { useRevealInstancePassword } from '../api/reveal-instance-password.ts';
 import { CopyValueButton } from './copy-value-button.tsx';
-import { DashboardSection } from './dashboard-section.tsx';
+import { PageSection } from '../../../ui/page-section.tsx';
 import { SectionEmpty, SectionError, SectionLoading } from './section-states.tsx';
 import classes from './courses.module.css';
 
@@ -30,10 +30,10 @@ export function SandboxSection() {
     );
   }
   return (
-    <DashboardSection id="dashboard-sandbox" title={t('dashboard.sandbox.title')}>
+    <PageSection id="dashboard-sandbox" title={t('dashboard.sandbox.title')}>
       <Text size="sm" c="dimmed" mt={-8}>{t('dashboard.sandbox.lead')}</Text>
       {body}
-    </DashboardSection>
+    </PageSection>
   );
 }
 

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Card, Skeleton, Stack, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Card, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { SectionError as UiSectionError } from '../../../ui/page-section.tsx';
 
 /** Placeholder cards while a dashboard section loads (announced once by the section's status text). */
 export function SectionLoading({ label, rows = 2 }: { label: string; rows?: number }) {
@@ -19,16 +18,10 @@ export function SectionLoading({ label, rows = 2 }: { label: string; rows?: numb
   );
 }
 
-export function SectionError({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
+/** A dashboard block that could not load (the shared error block with the learner dashboard's wording). */
+export function SectionError(props: { error: unknown; onRetry: () => void; retrying: boolean }) {
   const { t } = useTranslation('courses');
-  return (
-    <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={t('states.errorTitle')} role="alert">
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">{errorMessage(error)}</Text>
-        <Button size="xs" variant="white" color="red" onClick={onRetry} loading={retrying}>{t('states.retry')}</Button>
-      </Stack>
-    </Alert>
-  );
+  return <UiSectionError title={t('states.errorTitle')} {...props} />;
 }
 
 export function SectionEmpty({ icon, text, action }: { icon: ReactNode; text: string; action?: ReactNode }) {

@@ -1,23 +1,9 @@
 import type { ReactNode } from 'react';
-import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Anchor, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api-client.ts';
-
-/** One titled block of a staff home (a landmark named by its heading). */
-export function HomeSection({ id, title, action, children }: { id: string; title: string; action?: ReactNode; children: ReactNode }) {
-  return (
-    <Stack component="section" aria-labelledby={id} gap="md">
-      <Group justify="space-between" align="center" gap="sm" wrap="wrap">
-        <Title order={2} size="h3" id={id}>{title}</Title>
-        {action}
-      </Group>
-      {children}
-    </Stack>
-  );
-}
+import { SectionError } from '../../../ui/page-section.tsx';
 
 /** The shape of a home while its summary loads: a row of figures and two blocks, announced once. */
 export function HomeLoading({ label, stats = 3 }: { label: string; stats?: number }) {
@@ -45,16 +31,10 @@ export function HomeLoading({ label, stats = 3 }: { label: string; stats?: numbe
   );
 }
 
-export function HomeError({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
+/** The home's summary could not load: the shared error block with the staff home's wording. */
+export function HomeError(props: { error: unknown; onRetry: () => void; retrying: boolean }) {
   const { t } = useTranslation('staff-home');
-  return (
-    <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={t('states.errorTitle')} role="alert">
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">{errorMessage(error)}</Text>
-        <Button size="xs" variant="white" color="red" onClick={onRetry} loading={retrying}>{t('states.retry')}</Button>
-      </Stack>
-    </Alert>
-  );
+  return <SectionError title={t('states.errorTitle')} {...props} />;
 }
 
 /**

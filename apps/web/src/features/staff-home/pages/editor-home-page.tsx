@@ -9,7 +9,8 @@ import { useFormat } from '../../../ui/format.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { StatCard } from '../../../ui/stat-card.tsx';
 import { useEditorHome } from '../api/get-editor-home.ts';
-import { HomeEmpty, HomeQuery, HomeSection, LinkListCard, StatusBadge, type LinkRow } from '../components/home-parts.tsx';
+import { HomeEmpty, HomeQuery, LinkListCard, StatusBadge, type LinkRow } from '../components/home-parts.tsx';
+import { PageSection } from '../../../ui/page-section.tsx';
 import { COURSES_PATH, courseEditorPath, QUESTION_ISSUES_PATH, TESTS_PATH, testEditorPath } from '../lib/paths.ts';
 import { timeAgo } from '../lib/time-ago.ts';
 
@@ -68,18 +69,18 @@ function EditorHomeContent({ home: d }: { home: EditorHome }) {
         />
       </SimpleGrid>
 
-      <HomeSection id="editor-review" title={t('editor.review.title')}>
+      <PageSection id="editor-review" title={t('editor.review.title')}>
         <Review review={d.Review} />
-      </HomeSection>
+      </PageSection>
 
-      <HomeSection id="editor-drafts" title={t('editor.drafts.title')}>
+      <PageSection id="editor-drafts" title={t('editor.drafts.title')}>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           <LinkListCard id="editor-draft-courses" title={t('editor.drafts.courses')} rows={courseRows(d.Drafts.Courses, false)} empty={t('editor.drafts.emptyCourses')} />
           <LinkListCard id="editor-draft-tests" title={t('editor.drafts.tests')} rows={testRows(d.Drafts.Tests, false)} empty={t('editor.drafts.emptyTests')} />
         </SimpleGrid>
-      </HomeSection>
+      </PageSection>
 
-      <HomeSection id="editor-recent" title={t('editor.recent.title')}>
+      <PageSection id="editor-recent" title={t('editor.recent.title')}>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" style={{ alignItems: 'start' }}>
           <LinkListCard
             id="editor-recent-courses" title={t('editor.recent.courses')} rows={courseRows(d.Recent.Courses, true)} empty={t('editor.recent.emptyCourses')}
@@ -90,7 +91,7 @@ function EditorHomeContent({ home: d }: { home: EditorHome }) {
             footer={{ to: TESTS_PATH, label: t('editor.recent.allTests') }}
           />
         </SimpleGrid>
-      </HomeSection>
+      </PageSection>
     </>
   );
 }

@@ -9,7 +9,8 @@ import { useFormat } from '../../../ui/format.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { StatCard } from '../../../ui/stat-card.tsx';
 import { useMentorHome } from '../api/get-mentor-home.ts';
-import { HomeEmpty, HomeQuery, HomeSection, StatusBadge } from '../components/home-parts.tsx';
+import { HomeEmpty, HomeQuery, StatusBadge } from '../components/home-parts.tsx';
+import { PageSection } from '../../../ui/page-section.tsx';
 import { assignmentViewPath, CHECKING_PATH, checkingPathFor, courseEditorPath } from '../lib/paths.ts';
 import { timeAgo } from '../lib/time-ago.ts';
 
@@ -47,15 +48,15 @@ function MentorHomeContent({ home: d }: { home: MentorHome }) {
         <StatCard label={t('mentor.stats.courses')} value={number(d.CourseCount)} caption={t('mentor.stats.coursesCaption', { count: d.CourseCount })} icon={IconBook} />
       </SimpleGrid>
 
-      <HomeSection
+      <PageSection
         id="mentor-oldest"
         title={t('mentor.oldest.title')}
         action={d.Oldest ? <Anchor component={Link} to={CHECKING_PATH} size="sm">{t('mentor.oldest.all')}</Anchor> : undefined}
       >
         {d.Oldest ? <OldestCard row={d.Oldest} /> : <HomeEmpty icon={<IconMoodSmile size={40} stroke={1.3} />} text={t('mentor.oldest.empty')} />}
-      </HomeSection>
+      </PageSection>
 
-      <HomeSection id="mentor-courses" title={t('mentor.courses.title')}>
+      <PageSection id="mentor-courses" title={t('mentor.courses.title')}>
         {d.Courses.length === 0 ? (
           <HomeEmpty icon={<IconSchool size={40} stroke={1.3} />} text={t('mentor.courses.empty')} />
         ) : (
@@ -68,7 +69,7 @@ function MentorHomeContent({ home: d }: { home: MentorHome }) {
             ) : null}
           </Stack>
         )}
-      </HomeSection>
+      </PageSection>
     </>
   );
 }

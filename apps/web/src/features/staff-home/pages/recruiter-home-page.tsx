@@ -8,7 +8,8 @@ import type { RecruiterHome } from '@app/contracts/home';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { useRecruiterHome } from '../api/get-recruiter-home.ts';
-import { HomeQuery, HomeSection } from '../components/home-parts.tsx';
+import { HomeQuery } from '../components/home-parts.tsx';
+import { PageSection } from '../../../ui/page-section.tsx';
 import { CATALOGUE_PATH, landingPath, PROFILE_PATH } from '../lib/paths.ts';
 
 type Icon = ComponentType<{ size?: number | string; stroke?: number; 'aria-hidden'?: boolean }>;
@@ -41,7 +42,7 @@ export function RecruiterHomePage() {
 function RecruiterHomeContent({ home: d }: { home: RecruiterHome }) {
   const { t } = useTranslation('staff-home');
   return (
-    <HomeSection id="recruiter-today" title={t('recruiter.today')}>
+    <PageSection id="recruiter-today" title={t('recruiter.today')}>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
         <TodayCard id="recruiter-catalogue" icon={IconBook} title={t('recruiter.catalogue.title')}>
           <Text size="sm">{d.PublishedCourses > 0 ? t('recruiter.catalogue.text', { count: d.PublishedCourses }) : t('recruiter.catalogue.empty')}</Text>
@@ -68,7 +69,7 @@ function RecruiterHomeContent({ home: d }: { home: RecruiterHome }) {
           <Button component={Link} to={PROFILE_PATH} variant="light" mt="auto" style={{ alignSelf: 'flex-start' }}>{t('recruiter.profile.open')}</Button>
         </TodayCard>
       </SimpleGrid>
-    </HomeSection>
+    </PageSection>
   );
 }
 
@@ -91,7 +92,7 @@ function Tools() {
   const { t } = useTranslation(['staff-home', 'menu']);
   const role = useAuthStore((s) => s.user?.role ?? null);
   return (
-    <HomeSection id="recruiter-tools" title={t('recruiter.tools.title')}>
+    <PageSection id="recruiter-tools" title={t('recruiter.tools.title')}>
       <Text c="dimmed" mt={-8}>{t('recruiter.tools.lead')}</Text>
       <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-labelledby="recruiter-tools">
         {tools.map(({ key, route, icon: IconC }) => {
@@ -117,6 +118,6 @@ function Tools() {
           );
         })}
       </Stack>
-    </HomeSection>
+    </PageSection>
   );
 }
