@@ -21,6 +21,7 @@ import { AppError } from './platform/http/app-error.ts';
 import { checkAntiForgery } from './platform/http/anti-forgery.ts';
 import { refuseNul } from './platform/http/nul-guard.ts';
 import { normalizeUrl } from './platform/http/normalize-url.ts';
+import { redactUrl } from './platform/http/redact-url.ts';
 import { embedPolicy, registerSecurityHeaders, securityPolicy } from './platform/http/security-headers.ts';
 import { frameworkErrorReply, registerErrorHandling } from './platform/http/error-handler.ts';
 import { ok } from './platform/http/envelope.ts';
@@ -152,7 +153,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
-      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10, user: request.auth?.userId },
+      { method: request.method, url: redactUrl(request.url), statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10, user: request.auth?.userId },
       'request',
     );
     done();

@@ -357,6 +357,8 @@ export function createAuthService(ctx: AppContext, users: UsersService, sessions
       await repo.voidOneTimeTokens(ctx.db, userId, PURPOSE.reset, now);
       // A reset ends a pending invitation too (setPasswordHash): its links must not set the password again.
       await repo.voidOneTimeTokens(ctx.db, userId, PURPOSE.invite, now);
+      // A reset often follows a compromise: no device keeps skipping the second factor.
+      await twoFactor.forgetAllDevices(userId);
       await sessions.endAllForUser(userId, 'password-reset');
     },
 
@@ -374,6 +376,10 @@ export function createAuthService(ctx: AppContext, users: UsersService, sessions
 
     /** A one-time, short-lived token that hands this user's sign-in to another device. */
     async issueSsoToken(auth: AuthContext) {
+      // A session from before the role required a second factor cannot hand itself on (each hand-over is a new session).
+      if (await twoFactor.missingRequired({ id: auth.userId, role: auth.role })) {
+        throw new AppError('FORBIDDEN', 'Your role requires two-factor sign-in: set it up in your profile first');
+      }
       const { token, expiresAt } = await issueOneTimeToken(auth.userId, PURPOSE.sso, SSO_TTL_MS);
       return { ssoToken: token, expiresAt: expiresAt.toISOString() };
     },

@@ -44,6 +44,11 @@ export async function markEnrolled(db: Db, userId: number, now: Date) {
   return rows.length === 1;
 }
 
+/** Forgets every remembered device of an account (after a password reset: the code is asked again everywhere). */
+export async function removeDevices(db: Db, userId: number) {
+  await db.delete(rememberedDevices).where(eq(rememberedDevices.userId, userId));
+}
+
 /** Removes the key, the recovery codes and the remembered devices of an account; whether it was enrolled. */
 export async function removeAll(db: Db, userId: number) {
   const keys = await db.delete(twoFactorKeys).where(eq(twoFactorKeys.userId, userId)).returning({ enrolledOn: twoFactorKeys.enrolledOn });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import { RECOVERY_CODE_COUNT, REMEMBER_DEVICE_DAYS, type TwoFactorStatus } from '@app/contracts/two-factor';
-import type { AccountRole } from '@app/contracts/roles';
+import { normalizeRole, type AccountRole } from '@app/contracts/roles';
 import type { AppContext } from '../../platform/context.ts';
 import type { Actor, AuthContext } from '../../platform/auth/access.ts';
 import type { Db } from '../../platform/db/client.ts';
@@ -55,7 +55,11 @@ export function createTwoFactorService(ctx: AppContext, deps: { users: UsersServ
   const totp = (secret: Secret, email: string) =>
     new TOTP({ issuer: ctx.config.BRAND, label: email, algorithm: 'SHA1', digits: 6, period: PERIOD_SEC, secret });
 
-  const required = (role: AccountRole | string) => (ctx.config.TWO_FACTOR_REQUIRED_ROLES as string[]).includes(role);
+  // Roles are matched case-insensitively everywhere (a stored 'admin' is an Admin): so is this rule.
+  const required = (role: AccountRole | string) => {
+    const canonical = normalizeRole(role);
+    return canonical !== undefined && (ctx.config.TWO_FACTOR_REQUIRED_ROLES as string[]).includes(canonical);
+  };
 
   /**
    * Whether `code` is the app's code of the account's key now (one step either side), used once: a code (or an
@@ -105,6 +109,14 @@ export function createTwoFactorService(ctx: AppContext, deps: { users: UsersServ
     required,
     isEnrolled,
     verify,
+
+    /** The account's role requires a second factor it has not set up (a session it holds must not hand itself on). */
+    async missingRequired(user: { id: number; role: string }) {
+      return required(user.role) && !(await isEnrolled(user.id));
+    },
+
+    /** After a password reset: every remembered device asks for the code again. */
+    forgetAllDevices: (userId: number) => repo.removeDevices(ctx.db, userId),
 
     /**
      * What the login needs after a correct password: 'none' (a session), 'code' (a challenge) or 'enrol' (the role

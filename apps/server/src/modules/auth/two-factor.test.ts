@@ -5,6 +5,8 @@ import { createTestApp, TestClock, type TestApp } from '../../../test/harness.ts
 import { hashToken } from '../../platform/auth/tokens.ts';
 import { auditLog } from '../audit/audit.tables.ts';
 import { sessions, twoFactorKeys, twoFactorRecoveryCodes } from './auth.tables.ts';
+import { users } from '../users/users.tables.ts';
+import { mailOutbox } from '../../platform/mail/mail.tables.ts';
 
 const clock = new TestClock(new Date('2026-03-02T10:00:10Z'));
 let t: TestApp;
@@ -305,5 +307,41 @@ describe('POST /api/users/:id/two-factor/reset', () => {
     expect(codeOf(secret)).toBeTruthy();
     // Nothing left to reset.
     expect((await t.as(superAdmin)({ method: 'POST', url })).statusCode).toBe(422);
+  });
+});
+
+describe('the second factor cannot be stepped around (review findings)', () => {
+  it('should require it of a role stored in another case', async () => {
+    const u = await t.createUser({ role: 'Trainee' });
+    await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, u.id));
+    expect((await login(u)).json().data).toMatchObject({ TwoFactorRequired: true, EnrolmentRequired: true });
+  });
+
+  it('should not let a session from before the requirement hand itself on, and end the sessions of a promotion into it', async () => {
+    const superAdmin = await t.createUser({ role: 'SuperAdmin' });
+    const u = await t.createUser({ role: 'Mentor' });
+    // Promoted into a role that requires it: every session of the account ends, so the next sign-in goes through it.
+    const promoted = await t.as(superAdmin)({ method: 'PUT', url: `/api/users/${u.id}/role`, body: { role: 'Admin' } });
+    expect(promoted.statusCode).toBe(200);
+    expect((await t.as(u)({ url: '/api/auth/me' })).statusCode).toBe(401);
+    // A session that exists anyway (made before the rule was configured) cannot mint hand-over tokens.
+    const old = await t.services.sessions.start(u.id, undefined, { ip: '127.0.0.1' });
+    const sso = await t.request({ method: 'POST', url: '/api/auth/sso-tokens', token: old.token, userId: u.id });
+    expect(sso.statusCode).toBe(403);
+    expect(sso.json().message).toMatch(/two-factor/);
+  });
+
+  it('should forget every remembered device when the password is reset', async () => {
+    const u = await t.createUser({ role: 'Editor' });
+    const { secret } = await enrol(u);
+    const c = (await login(u)).json().data.ChallengeToken;
+    const remembered = (await secondStep({ ChallengeToken: c, Code: codeOf(secret), RememberDevice: true })).json().data.RememberedDevice;
+    expect((await login(u, remembered.DeviceToken)).json().data.token).toBeTruthy();
+    await t.request({ method: 'POST', url: '/api/auth/forgot-password', body: { email: u.email } });
+    const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, u.email));
+    const token = decodeURIComponent(/token=([^\s]+)/.exec(mails.at(-1)?.textBody ?? '')?.[1] ?? '');
+    const reset = await t.request({ method: 'POST', url: '/api/auth/reset-password', body: { token, password: 'Fresh-Meadow-88' } });
+    expect(reset.statusCode).toBe(200);
+    expect((await login({ email: u.email, password: 'Fresh-Meadow-88' }, remembered.DeviceToken)).json().data.TwoFactorRequired).toBe(true);
   });
 });

@@ -240,6 +240,11 @@ export function createUsersService(ctx: AppContext, sessions: SessionPort, audit
       });
       // A role change takes effect on the next request, on every instance; sessions carry no role of their own.
       await sessions.userChanged(id);
+      // Into a role that requires a second factor: sign in again, through it (or its enrolment).
+      const canonical = normalizeRole(role);
+      if (canonical && canonical !== normalizeRole(target.role) && (ctx.config.TWO_FACTOR_REQUIRED_ROLES as string[]).includes(canonical)) {
+        await sessions.endAllForUser(id, 'role-requires-two-factor');
+      }
       return row!;
     },
 
