@@ -9,7 +9,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { verifyPassword } from '../../platform/auth/passwords.ts';
 import { hashToken, newToken } from '../../platform/auth/tokens.ts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
-import { assertNotBlocked, consumeOrThrow, createLimiter } from '../../platform/http/limiter.ts';
+import { consumeOrThrow, createLimiter } from '../../platform/http/limiter.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 // A pure helper (AES-256-GCM with the instance key), shared rather than copied: one key to configure and rotate.
 import { decryptSecret, encryptSecret, instanceKey } from '../courses/instance-crypto.ts';
@@ -80,17 +80,16 @@ export function createTwoFactorService(ctx: AppContext, deps: { users: UsersServ
    * failures per account; VALIDATION on the field when wrong, 429 after ACCOUNT_FAILURES.
    */
   async function verify(userId: number, factor: { code?: string; recoveryCode?: string }, db: Db = ctx.db) {
-    await assertNotBlocked(failures, String(userId));
+    // Counted before the check (atomically), given back on success: guesses sent side by side cannot all pass a
+    // check that only reads the count.
+    await consumeOrThrow(failures, String(userId));
     const row = await repo.findKey(db, userId);
     let good = false;
     if (row?.enrolledOn) {
       if (factor.code !== undefined) good = await checkTotp(userId, factor.code, db);
       else if (factor.recoveryCode !== undefined) good = await repo.consumeRecoveryCode(db, userId, hashRecoveryCode(factor.recoveryCode), ctx.now());
     }
-    if (!good) {
-      await consumeOrThrow(failures, String(userId));
-      throw wrongCode(factor.code === undefined ? 'body.RecoveryCode' : 'body.Code');
-    }
+    if (!good) throw wrongCode(factor.code === undefined ? 'body.RecoveryCode' : 'body.Code');
     await failures.delete(String(userId));
   }
 
@@ -169,11 +168,9 @@ export function createTwoFactorService(ctx: AppContext, deps: { users: UsersServ
       const row = await repo.findKey(ctx.db, userId);
       if (!row) throw new AppError('RULE_VIOLATED', 'Start the set-up first');
       if (row.enrolledOn) throw new AppError('RULE_VIOLATED', 'Two-factor sign-in is already on');
-      await assertNotBlocked(failures, String(userId));
-      if (!(await checkTotp(userId, code))) {
-        await consumeOrThrow(failures, String(userId));
-        throw wrongCode();
-      }
+      await consumeOrThrow(failures, String(userId));
+      if (!(await checkTotp(userId, code))) throw wrongCode();
+      await failures.reward(String(userId), 1);
       return ctx.db.transaction(async (tx) => {
         if (!(await repo.markEnrolled(tx, userId, ctx.now()))) throw new AppError('RULE_VIOLATED', 'Two-factor sign-in is already on');
         return issueRecoveryCodes(userId, tx);

@@ -158,6 +158,17 @@ describe('POST /api/auth/login with two-factor sign-in', () => {
     expect((await secondStep({ ChallengeToken: c, Code: codeOf(secret) })).statusCode).toBe(429);
   });
 
+  it('should count wrong codes sent side by side before checking them: never more than ten get an answer', async () => {
+    const u = await t.createUser({ role: 'Editor' });
+    const { secret } = await enrol(u);
+    const bad = codeOf(secret) === '000000' ? '111111' : '000000';
+    const challenges = await Promise.all(Array.from({ length: 4 }, async () => (await login(u)).json().data.ChallengeToken as string));
+    const answers = await Promise.all(challenges.flatMap((c) => Array.from({ length: 5 }, () => secondStep({ ChallengeToken: c, Code: bad }))));
+    const checked = answers.filter((r) => r.statusCode === 400).length;
+    expect(checked).toBeLessThanOrEqual(10);
+    expect(answers.filter((r) => r.statusCode === 429).length).toBe(20 - checked);
+  });
+
   it('should take each recovery code once', async () => {
     const u = await t.createUser({ role: 'Editor' });
     const { codes } = await enrol(u);
