@@ -89,6 +89,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (parsed.data.S3_BUCKET && !parsed.data.S3_ENDPOINT && !parsed.data.S3_REGION) {
     throw new Error('Invalid configuration:\n  S3_REGION: required with S3_BUCKET');
   }
+  // A worker-only process cannot open the embedded database beside the API (one process per PGlite folder): with
+  // PGlite, no jobs would ever run (no mail, no closing of overdue attempts).
+  if (!parsed.data.RUN_WORKERS && !parsed.data.DATABASE_URL) {
+    throw new Error('Invalid configuration:\n  RUN_WORKERS: false needs DATABASE_URL (separate worker processes cannot share the embedded database)');
+  }
   const twoFactorRoles = parsed.data.TWO_FACTOR_REQUIRED_ROLES ?? (parsed.data.NODE_ENV === 'production' ? ['Admin', 'SuperAdmin'] as AccountRole[] : []);
   // The authenticator keys are sealed with the instance key; production has no development key to fall back on.
   if (twoFactorRoles.length && parsed.data.NODE_ENV === 'production' && !parsed.data.INSTANCE_ENCRYPTION_KEY) {

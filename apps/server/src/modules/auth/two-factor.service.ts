@@ -68,7 +68,15 @@ export function createTwoFactorService(ctx: AppContext, deps: { users: UsersServ
   async function checkTotp(userId: number, code: string, db: Db = ctx.db): Promise<boolean> {
     const row = await repo.findKey(db, userId);
     if (!row) return false;
-    const secret = Secret.fromBase32(decryptSecret(sealingKey(), row.secretSealed, aad(userId)));
+    let sealed: string;
+    try {
+      sealed = decryptSecret(sealingKey(), row.secretSealed, aad(userId));
+    } catch (e) {
+      if (e instanceof AppError) throw e;
+      // The key was sealed under another INSTANCE_ENCRYPTION_KEY: say so rather than fail with a 500.
+      throw new AppError('UNAVAILABLE', 'Two-factor keys cannot be read with the configured encryption key: use a recovery code, or ask a SuperAdmin to reset it');
+    }
+    const secret = Secret.fromBase32(sealed);
     const now = ctx.now().getTime();
     const delta = new TOTP({ secret, period: PERIOD_SEC, digits: 6, algorithm: 'SHA1' }).validate({ token: code, timestamp: now, window: 1 });
     if (delta === null) return false;
@@ -206,6 +214,8 @@ export function createTwoFactorService(ctx: AppContext, deps: { users: UsersServ
      * and ends its sessions; written to the audit log in the same transaction. 422 when it was not on.
      */
     async reset(actor: Actor, userId: number) {
+      // One's own second factor is turned off with the password and a code (disable), never by a session alone.
+      if (userId === actor.userId) throw new AppError('RULE_VIOLATED', 'Turn off your own two-factor sign-in from your profile');
       const target = await users.get(userId);
       users.assertMayManage(actor, target.role);
       const name = `${target.firstName} ${target.lastName}`.trim();

@@ -342,6 +342,14 @@ describe('the second factor cannot be stepped around (review findings)', () => {
     expect(sso.json().message).toMatch(/two-factor/);
   });
 
+  it("should not let a SuperAdmin's session turn off the SuperAdmin's own second factor", async () => {
+    const top = await t.createUser({ role: 'SuperAdmin' });
+    await enrol(top);
+    const res = await t.as(top)({ method: 'POST', url: `/api/users/${top.id}/two-factor/reset` });
+    expect(res.statusCode).toBe(422);
+    expect((await t.as(top)({ url: '/api/auth/two-factor' })).json().data.Enabled).toBe(true);
+  });
+
   it('should forget every remembered device when the password is reset', async () => {
     const u = await t.createUser({ role: 'Editor' });
     const { secret } = await enrol(u);

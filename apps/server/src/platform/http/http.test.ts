@@ -188,6 +188,9 @@ describe('configuration', () => {
   it('should stop with a message naming the bad variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    // workers elsewhere need a database they can share: never silently no jobs on the embedded one
+    expect(() => loadConfig({ RUN_WORKERS: 'false' })).toThrow(/RUN_WORKERS: false needs DATABASE_URL/);
+    expect(loadConfig({ RUN_WORKERS: 'false', DATABASE_URL: 'postgres://db/academy' }).RUN_WORKERS).toBe(false);
   });
 
   it('should default the public URL to the port the server listens on', () => {

@@ -15,7 +15,8 @@ import { useAcceptInvite } from '../api/accept-invite.ts';
 import { useInvitation } from '../api/get-invitation.ts';
 
 /** The server's answer about the link (4xx): expired, used, replaced by a newer invitation, or never issued. */
-const isLinkRefused = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
+// Refused for good (invalid, used or expired); a rate limit (429) is worth a retry, not a dead end.
+const isLinkRefused = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429;
 
 /**
  * /accept-invite/{token}: the link of the invitation mail a new staff account gets. Greets the person, shows the
