@@ -67,7 +67,8 @@ export function TwoFactorStep(props: { email: string; challengeToken: string; on
           inputMode={recovery ? 'text' : 'numeric'}
           maxLength={recovery ? 40 : 7}
           required
-          data-autofocus
+          // The form replaces the password step: the focus would otherwise fall back to the page.
+          autoFocus
           value={code}
           onChange={(e) => setCode(e.currentTarget.value)}
         />
