@@ -1,7 +1,8 @@
 /**
- * npm run bench:exam [-- --learners 500] [--learners 250,500,1000] [--spread 10] [--save-every 10] [--window 60] [--no-write]
+ * npm run bench:exam [-- --learners 1000,2000,5000] [--questions 60] [--spread 60] [--save-every 10] [--window 60] [--no-write]
  *
- * Exam day (issue 5): the real app (bench/servers/exam.ts, PostgreSQL, fresh `bench` database per step) and N
+ * Exam day (issues 5 and 12): the real app (bench/servers/exam.ts, PostgreSQL, a fresh `bench_exam` database per
+ * step, BENCH_PG_DATABASE to name another) and N
  * simulated learners, each its own loop of plain fetch calls (undici, keep-alive) in this process:
  *   - every learner starts the same published test at a random moment within --spread seconds;
  *   - every --save-every seconds (random phase) it saves an answer: a new one, or a changed one, Seq increasing;
@@ -9,9 +10,12 @@
  * Latency (p50/p99) of start, save and submit and the errors are recorded; then the database is checked: every
  * acknowledged save is stored with a Seq >= the acknowledged one, the last acknowledged save of each question is
  * the stored answer, one attempt per learner, one answer row per attempt and question.
- * Budget: save p99 < 100 ms and zero lost answers. Each step stops by itself (request timeouts, a watchdog);
+ * Budgets: save p99 < 100 ms, start p99 < 300 ms, zero lost and zero duplicated answers. Also recorded: throughput,
+ * CPU of the server, of PostgreSQL and of the machine, the pool's waits (bench/servers/exam.ts) and the load average. Each step stops by itself (request timeouts, a watchdog);
  * the exit code is 0 whatever the budgets say, 1 only when a step could not be run.
  */
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -25,8 +29,9 @@ import type { Verdict } from './lib/types.ts';
 
 const { values: args } = parseArgs({
   options: {
-    learners: { type: 'string', default: '500' },
-    spread: { type: 'string', default: '10' },
+    learners: { type: 'string', default: '1000,2000,5000' },
+    questions: { type: 'string', default: '60' },
+    spread: { type: 'string', default: '60' },
     'save-every': { type: 'string', default: '10' },
     window: { type: 'string', default: '60' },
     'no-write': { type: 'boolean', default: false },
@@ -36,19 +41,21 @@ const steps = args.learners.split(',').map(Number).filter((n) => n > 0);
 const SPREAD_MS = Number(args.spread) * 1000;
 const SAVE_EVERY_MS = Number(args['save-every']) * 1000;
 const WINDOW_MS = Number(args.window) * 1000;
-const QUESTIONS = 20;
+const QUESTIONS = Number(args.questions);
 const DURATION_SECONDS = 30 * 60;
 const REQUEST_TIMEOUT_MS = 10_000;
 const ANTI_FORGERY_KEY = 7; // config ANTI_FORGERY_KEY default
 const SAVE_P99_BUDGET_MS = 100;
-const HEADING = '## Exam day (issue 5)';
+const START_P99_BUDGET_MS = 300;
+const HEADING = '## Exam day at 5,000 (issue 12)';
+const DATABASE = process.env.BENCH_PG_DATABASE ?? 'bench_exam';
 const docFile = fileURLToPath(new URL('../docs/benchmarks.md', import.meta.url));
 
 const log = (msg: string) => console.log(`[bench:exam] ${msg}`);
 const cleanups: (() => Promise<void>)[] = [];
 
 // Bound the whole run: a step is seeding + spread + window + request timeout; whatever hangs, everything stops.
-const STEP_MS = 90_000 + SPREAD_MS + WINDOW_MS + 2 * REQUEST_TIMEOUT_MS;
+const STEP_MS = 180_000 + SPREAD_MS + WINDOW_MS + 2 * REQUEST_TIMEOUT_MS;
 const WATCHDOG_MS = Number(process.env.BENCH_WATCHDOG_MS ?? steps.length * STEP_MS + 30_000);
 const watchdog = setTimeout(() => {
   console.error(`[bench:exam] still running after ${WATCHDOG_MS / 1000} s, stopping`);
@@ -79,6 +86,46 @@ class Recorder {
     if (this.errorSamples.length < 5) this.errorSamples.push(`${op}: ${message.slice(0, 160)}`);
   }
 }
+
+/** CPU seconds of the PostgreSQL backends serving the bench database, by pid; empty off Linux. */
+function postgresCpu(): Map<string, number> {
+  const out = new Map<string, number>();
+  try {
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        // Backends show their database in the command line ("postgres: 15/main: postgres bench_exam 127.0.0.1(…) idle").
+        if (!stat.includes('(postgres)') || !readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${DATABASE} `)) continue;
+        const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        out.set(pid, (Number(f[11]) + Number(f[12])) / 100);
+      } catch {
+        // gone meanwhile
+      }
+    }
+  } catch {
+    // no /proc
+  }
+  return out;
+}
+
+/** PostgreSQL CPU over a window, sampled every second so backends that exit before its end still count. */
+function trackPostgresCpu() {
+  const first = postgresCpu();
+  const last = new Map(first);
+  const timer = setInterval(() => {
+    for (const [pid, v] of postgresCpu()) last.set(pid, v);
+  }, 1000);
+  return () => {
+    clearInterval(timer);
+    for (const [pid, v] of postgresCpu()) last.set(pid, v);
+    let total = 0;
+    for (const [pid, v] of last) total += v - (first.get(pid) ?? 0);
+    return first.size ? total : undefined;
+  };
+}
+
+type PoolStats = { acquisitions: number; waitP50: number; waitP99: number; waitMax: number; waitingMean: number; waitingMax: number; busyMean: number; max: number };
 
 function percentile(values: number[], p: number): number | undefined {
   if (!values.length) return undefined;
@@ -211,16 +258,21 @@ async function verify(url: string, testId: number, learners: Learner[], rec: Rec
   }
 }
 
-type StepResult = { learners: number; rec: Recorder; check: Check; seconds: number; serverCpu?: number; machineCpu?: number; clientCpu: number };
+type StepResult = {
+  learners: number; rec: Recorder; check: Check; seconds: number; serverCpu?: number; machineCpu?: number; postgresCpu?: number; clientCpu: number;
+  load: [number, number]; pool?: PoolStats;
+};
 
 async function runStep(n: number): Promise<StepResult> {
   log(`${n} learners: fresh database, seeding ${QUESTIONS} questions, one test and ${n} learner sessions`);
-  const url = await freshPostgresDatabase();
+  const url = await freshPostgresDatabase(DATABASE);
+  const statsFile = `${os.tmpdir()}/bench-exam-pool-${process.pid}.json`;
+  rmSync(statsFile, { force: true });
   const server: RunningServer = await startServer({
     key: `exam-${n}`,
     entry: 'exam.ts',
-    env: { BENCH_DATABASE_URL: url, BENCH_LEARNERS: String(n), BENCH_QUESTIONS: String(QUESTIONS), BENCH_DURATION: String(DURATION_SECONDS) },
-    startupTimeoutMs: 120_000,
+    env: { BENCH_DATABASE_URL: url, BENCH_LEARNERS: String(n), BENCH_QUESTIONS: String(QUESTIONS), BENCH_DURATION: String(DURATION_SECONDS), BENCH_STATS_FILE: statsFile },
+    startupTimeoutMs: 180_000,
   });
   cleanups.unshift(server.stop);
   try {
@@ -231,6 +283,8 @@ async function runStep(n: number): Promise<StepResult> {
     const cpuBefore = server.cpuSeconds();
     const machineBefore = machineTicks();
     const clientBefore = process.cpuUsage();
+    const pgCpu = trackPostgresCpu();
+    const loadBefore = os.loadavg()[0]!;
     const t0 = performance.now();
     const progress = setInterval(() => log(`  ${Math.round((performance.now() - t0) / 1000)} s: ${rec.attempts.size} started, ${rec.latency.save.length} saves, ${rec.latency.submit.length} submitted, ${rec.errors.start + rec.errors.save + rec.errors.submit} errors`), 15_000);
     await Promise.all(learners.map((l) => learnerLoop(rec, server.port, testId, l, t0)));
@@ -239,6 +293,16 @@ async function runStep(n: number): Promise<StepResult> {
     const cpuAfter = server.cpuSeconds();
     const machineAfter = machineTicks();
     const client = process.cpuUsage(clientBefore);
+    const postgresSeconds = pgCpu();
+    const load: [number, number] = [loadBefore, os.loadavg()[0]!];
+    process.kill(server.pid, 'SIGUSR2'); // the server writes its pool statistics
+    await sleep(500);
+    let pool: PoolStats | undefined;
+    try {
+      pool = JSON.parse(readFileSync(statsFile, 'utf8')) as PoolStats;
+    } catch {
+      pool = undefined;
+    }
     const check = await verify(url, testId, learners, rec);
     return {
       learners: n,
@@ -247,32 +311,44 @@ async function runStep(n: number): Promise<StepResult> {
       seconds,
       serverCpu: cpuBefore !== undefined && cpuAfter !== undefined ? ((cpuAfter - cpuBefore) / seconds) * 100 : undefined,
       machineCpu: machineBefore && machineAfter ? ((machineAfter[0] - machineBefore[0]) / (machineAfter[1] - machineBefore[1])) * 100 : undefined,
+      postgresCpu: postgresSeconds === undefined ? undefined : (postgresSeconds / seconds) * 100,
       clientCpu: ((client.user + client.system) / 1e6 / seconds) * 100,
+      load,
+      pool,
     };
   } finally {
     await server.stop();
     cleanups.splice(cleanups.indexOf(server.stop), 1);
+    rmSync(statsFile, { force: true });
   }
 }
 
 const ms = (v: number | undefined) => (v === undefined ? '-' : v < 10 ? v.toFixed(1) : String(Math.round(v)));
 const pctCpu = (v: number | undefined) => (v === undefined ? '-' : `${Math.round(v)}%`);
 const p = (r: StepResult, op: Op) => `${ms(percentile(r.rec.latency[op], 50))} / ${ms(percentile(r.rec.latency[op], 99))}`;
-const header: Row = ['Learners', 'starts', 'start p50/p99 ms', 'saves acked', 'save p50/p99 ms', 'submits', 'submit p50/p99 ms', 'errors s/s/s', 'lost', 'dup attempts/rows', 'server CPU', 'machine CPU'];
+const calls = (r: StepResult) => r.rec.latency.start.length + r.rec.latency.save.length + r.rec.latency.submit.length;
+const header: Row = [
+  'Learners', 'starts', 'start p50/p99 ms', 'saves acked', 'save p50/p99 ms', 'submits', 'submit p50/p99 ms', 'req/s', 'errors s/s/s', 'lost', 'dup attempts/rows',
+  'pool wait p99 ms', 'server CPU', 'PostgreSQL CPU', 'machine CPU', 'load 1 min',
+];
 const row = (r: StepResult): Row => [
   String(r.learners), String(r.rec.latency.start.length), p(r, 'start'), String(r.rec.acked.length), p(r, 'save'), String(r.rec.latency.submit.length), p(r, 'submit'),
-  `${r.rec.errors.start}/${r.rec.errors.save}/${r.rec.errors.submit}`, String(r.check.lost), `${r.check.duplicateAttempts}/${r.check.duplicateRows}`, pctCpu(r.serverCpu), pctCpu(r.machineCpu),
+  String(Math.round(calls(r) / r.seconds)),
+  `${r.rec.errors.start}/${r.rec.errors.save}/${r.rec.errors.submit}`, String(r.check.lost), `${r.check.duplicateAttempts}/${r.check.duplicateRows}`,
+  r.pool ? ms(r.pool.waitP99) : '-', pctCpu(r.serverCpu), pctCpu(r.postgresCpu), pctCpu(r.machineCpu), `${r.load[0].toFixed(1)} → ${r.load[1].toFixed(1)}`,
 ];
 
 const saveP99 = (r: StepResult) => percentile(r.rec.latency.save, 99) ?? Infinity;
 const lostOf = (r: StepResult) => r.check.lost + r.check.learnersWithoutAttempt + r.rec.notApplied;
-const held = (r: StepResult) => saveP99(r) < SAVE_P99_BUDGET_MS && lostOf(r) === 0 && r.check.duplicateAttempts === 0 && r.check.duplicateRows === 0;
+const startP99 = (r: StepResult) => percentile(r.rec.latency.start, 99) ?? Infinity;
+const held = (r: StepResult) => saveP99(r) < SAVE_P99_BUDGET_MS && startP99(r) < START_P99_BUDGET_MS && lostOf(r) === 0 && r.check.duplicateAttempts === 0 && r.check.duplicateRows === 0;
 
 function budgets(results: StepResult[]): { label: string; verdict: Verdict; value: string }[] {
   const out: { label: string; verdict: Verdict; value: string }[] = [];
   for (const r of results) {
     const n = `${r.learners} learners`;
     out.push({ label: `${n}: save p99 < ${SAVE_P99_BUDGET_MS} ms`, verdict: saveP99(r) < SAVE_P99_BUDGET_MS ? 'PASS' : 'FAIL', value: `${ms(saveP99(r))} ms over ${r.rec.latency.save.length} saves` });
+    out.push({ label: `${n}: start p99 < ${START_P99_BUDGET_MS} ms`, verdict: startP99(r) < START_P99_BUDGET_MS ? 'PASS' : 'FAIL', value: `${ms(startP99(r))} ms over ${r.rec.latency.start.length} starts` });
     out.push({
       label: `${n}: zero lost answers`,
       verdict: lostOf(r) === 0 ? 'PASS' : 'FAIL',
@@ -310,12 +386,12 @@ function markdown(results: StepResult[], date: Date): string {
     '',
     mdTable(['Budget', 'Result', 'Value'], b.map((x) => [x.label, `**${x.verdict}**`, x.value]), 3),
     '',
-    '- Server: `buildApp` (bench/servers/exam.ts) in its own process on 127.0.0.1, NODE_ENV=production, LOG_LEVEL=info (stdout to /dev/null), a fresh `bench` PostgreSQL database per step, pool of 20; RATE_LIMIT_PER_MINUTE raised to 1e9 as every learner comes from 127.0.0.1.',
-    '- Seeded through `app.services`: an Editor, 20 questions (single and multiple choice, 4 options), one published in-series test (shuffled questions and options, one attempt allowed), N Trainee accounts with a session each (tokens announced to the bench process).',
+    `- Server: \`buildApp\` (bench/servers/exam.ts) in its own process on 127.0.0.1, NODE_ENV=production, LOG_LEVEL=info (stdout to /dev/null), a fresh \`${DATABASE}\` PostgreSQL database per step (local server, synchronous_commit on: every acknowledged save is flushed), pool of ${results[0]?.pool?.max ?? '-'} (DATABASE_POOL_MAX); RATE_LIMIT_PER_MINUTE raised to 1e9 as every learner comes from 127.0.0.1. The load generator runs on the same 2 cores.`,
+    `- Seeded: an Editor and ${QUESTIONS} questions (single and multiple choice, 4 options) through \`app.services\`, one published in-series test (shuffled questions and options, one attempt allowed), N Trainee accounts (the first through the service, the others inserted with its password hash) with a session each (tokens announced to the bench process).`,
     '- Learners: one async loop each in the bench process, plain `fetch` (undici, keep-alive), bearer token and `X-Anti-Forgery` header on every call, 10 s request timeout. A save is a new answer (next question) or, 30% of the time, a changed one; Seq increases per attempt.',
-    '- Latency: from sending the request to the end of the response body, successful (200) calls only; "errors s/s/s": non-200 or failed calls of start/save/submit.',
-    '- Database check after the run (direct pg connection): for every acknowledged save the stored `attempt_answers` row has a Seq >= the acknowledged one, and for the last acknowledged Seq of each question it is that Seq with that answer ("lost" counts both); `attempts` has one row per learner, `attempt_answers` one row per attempt and question.',
-    '- "server CPU": the app process over the simulation (100% = one core); "machine CPU": all cores, all processes (learners and PostgreSQL included).',
+    '- Latency: from sending the request to the end of the response body, successful (200) calls only; "errors s/s/s": non-200 or failed calls of start/save/submit; "req/s": successful calls per second over the simulation.',
+    '- Database check after the run (direct pg connection): for every acknowledged save the stored `attempt_answers` row has a Seq >= the acknowledged one, and for the last acknowledged Seq of each question it is that Seq with that answer ("lost" counts both); `attempts` has one row per learner, `attempt_answers` one row per attempt and question ("dup").',
+    '- "pool wait p99": time a query waited for a free pool connection (every `pool.connect`, in the server process). "server CPU": the app process; "PostgreSQL CPU": the PostgreSQL backends of the bench database (WAL writer, checkpointer and autovacuum not included); "machine CPU": all cores, all processes (learners included); 100% = one core except for the machine. "load 1 min": the load average at the start and the end of the step: other work on the machine (parallel test runs) shows here, and figures taken under a load well above 2 are slower than the code is.',
     '',
   ].join('\n');
 }

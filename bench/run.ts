@@ -6,6 +6,7 @@
  * replaces the suite's section in docs/benchmarks.md (not with --only / --no-write). Budgets are a report:
  * the exit code is 0 whatever they say, 1 only when a scenario could not be measured.
  */
+import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { measure, type LoadOptions } from './lib/load.ts';
@@ -45,7 +46,12 @@ const watchdog = setTimeout(() => {
 }, WATCHDOG_MS);
 watchdog.unref();
 
+/** The 1, 5 and 15 minute load averages, as `uptime` prints them. */
+const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(', ');
+
 async function runSuite(suite: Suite): Promise<boolean> {
+  const suiteLoad = { ...load, connections: suite.connections ?? load.connections };
+  const loadBefore = loadAverage();
   const scenarios = suite.scenarios.filter((s) => !only || only.has(s.id) || s.id === suite.baseline);
   const needed = suite.servers.filter((spec) => scenarios.some((s) => s.server === spec.key));
   log(`suite ${suite.name}: starting ${needed.map((s) => s.key).join(', ')}`);
@@ -57,7 +63,7 @@ async function runSuite(suite: Suite): Promise<boolean> {
       try {
         const prepared = spec.prepare ? await spec.prepare() : { env: {} };
         if (prepared.cleanup) cleanups.push(prepared.cleanup);
-        const server = await startServer({ key: spec.key, entry: spec.entry, env: prepared.env });
+        const server = await startServer({ key: spec.key, entry: spec.entry, env: prepared.env, compiled: spec.compiled });
         cleanups.unshift(server.stop); // servers stop before their folders are removed
         started.set(spec.key, server);
         log(`  ${spec.key} ready on 127.0.0.1:${server.port} (pid ${server.pid})`);
@@ -77,13 +83,15 @@ async function runSuite(suite: Suite): Promise<boolean> {
     }
     const headers = scenario.headers?.(server) ?? {};
     const target = typeof scenario.path === 'function' ? scenario.path(server) : scenario.path;
+    const next = scenario.requests?.(server, started);
     try {
-      const res = await fetch(`http://127.0.0.1:${server.port}${target}`, { headers });
+      const probe = next?.() ?? { method: 'GET', path: target, headers };
+      const res = await fetch(`http://127.0.0.1:${server.port}${probe.path}`, { method: probe.method, headers: probe.headers, body: probe.body });
       const body = await res.json().catch(() => undefined);
       const problem = scenario.check?.(res.status, body);
       if (problem) throw new Error(`probe: ${problem}`);
-      log(`${scenario.id}: ${load.warmupSeconds} s warm-up + ${load.durationSeconds} s, ${load.connections} connections`);
-      const measurement = await measure(server, target, headers, load);
+      log(`${scenario.id}: ${load.warmupSeconds} s warm-up + ${load.durationSeconds} s, ${suiteLoad.connections} connections (load average ${loadAverage()})`);
+      const measurement = await measure(server, target, headers, suiteLoad, next);
       results.set(scenario.id, { scenario, measurement });
     } catch (e) {
       results.set(scenario.id, { scenario, error: (e as Error).message });
@@ -94,10 +102,12 @@ async function runSuite(suite: Suite): Promise<boolean> {
     if (r.measurement && base) r.ratio = r.measurement.reqPerSec / base.reqPerSec;
   }
 
-  const m = machine();
+  const m = { ...machine(), loadBefore, loadAfter: loadAverage() };
   console.log(`\n${suite.heading.replace(/^#+\s*/, '')}: ${m.cpus} × ${m.cpuModel}, ${m.memoryGb} GB, Node ${m.node}\n`);
   console.log(textTable(tableHeader, rows({ ...suite, scenarios }, results)));
   console.log('');
+  for (const t of suite.tables?.(results) ?? []) console.log(`${textTable(t.header, t.rows)}\n`);
+  console.log(`load average (1, 5, 15 min): ${m.loadBefore} before, ${m.loadAfter} after\n`);
   const budgets = budgetRows(suite.budgets, results);
   for (const b of budgets) console.log(`${b.verdict.padEnd(4)}  ${b.label}: ${b.value}`);
   console.log('');
@@ -106,7 +116,7 @@ async function runSuite(suite: Suite): Promise<boolean> {
   if (args['no-write'] || !complete) {
     log(`docs/benchmarks.md not written (${args['no-write'] ? '--no-write' : '--only'})`);
   } else {
-    writeSection(docFile, suite.heading, markdownSection(suite, results, m, load, new Date()));
+    writeSection(docFile, suite.heading, markdownSection(suite, results, m, suiteLoad, new Date()));
     log(`wrote "${suite.heading}" in docs/benchmarks.md`);
   }
 

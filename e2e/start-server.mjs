@@ -67,6 +67,8 @@ const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist
     INSTANCE_ENCRYPTION_KEY: process.env.INSTANCE_ENCRYPTION_KEY ?? 'e2e0'.repeat(16),
     // The demo logins of the browser tests sign in with a password only; two-factor.spec.ts turns it on for its own user.
     TWO_FACTOR_REQUIRED_ROLES: '',
+    // Production refuses the built-in test payment provider unless enabled: the browser tests buy through it.
+    PAYMENTS_TEST_PROVIDER: 'true',
   },
 });
 

@@ -2,6 +2,7 @@
 import autocannon from 'autocannon';
 import { readFileSync } from 'node:fs';
 import type { RunningServer } from './servers.ts';
+import type { RequestSpec } from './types.ts';
 
 export type LoadOptions = { connections: number; warmupSeconds: number; durationSeconds: number };
 
@@ -35,18 +36,22 @@ export function machineTicks(): [number, number] | undefined {
   }
 }
 
-async function fire(url: string, headers: Record<string, string>, connections: number, duration: number) {
-  return autocannon({ url, headers, connections, duration, timeout: 10 });
+async function fire(url: string, headers: Record<string, string>, connections: number, duration: number, next?: () => RequestSpec) {
+  // Each request from the generator (its method, path, headers and body), or the same request every time.
+  const requests = next ? [{ setupRequest: (req: autocannon.Request) => ({ ...req, ...next() }) as autocannon.Request }] : undefined;
+  return autocannon({ url, headers, connections, duration, timeout: 10, ...(requests ? { requests } : {}) });
 }
 
-export async function measure(server: RunningServer, path: string, headers: Record<string, string>, opts: LoadOptions): Promise<Measurement> {
+export async function measure(
+  server: RunningServer, path: string, headers: Record<string, string>, opts: LoadOptions, next?: () => RequestSpec,
+): Promise<Measurement> {
   const url = `http://127.0.0.1:${server.port}${path}`;
-  if (opts.warmupSeconds > 0) await fire(url, headers, opts.connections, opts.warmupSeconds);
+  if (opts.warmupSeconds > 0) await fire(url, headers, opts.connections, opts.warmupSeconds, next);
   const cpuBefore = server.cpuSeconds();
   const machineBefore = machineTicks();
   const clientBefore = process.cpuUsage();
   const started = process.hrtime.bigint();
-  const r = await fire(url, headers, opts.connections, opts.durationSeconds);
+  const r = await fire(url, headers, opts.connections, opts.durationSeconds, next);
   const elapsed = Number(process.hrtime.bigint() - started) / 1e9;
   const cpuAfter = server.cpuSeconds();
   const machineAfter = machineTicks();

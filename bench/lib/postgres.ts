@@ -5,17 +5,17 @@ import pg from 'pg';
 export const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const PG_BENCH_DB = process.env.BENCH_PG_DATABASE ?? 'bench';
 
-/** Drops and recreates the bench database; returns its URL. */
-export async function freshPostgresDatabase(): Promise<string> {
+/** Drops and recreates the bench database (or the one named: suites that may run beside another use their own); returns its URL. */
+export async function freshPostgresDatabase(name = PG_BENCH_DB): Promise<string> {
   const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 5_000 });
   await client.connect();
   try {
-    await client.query(`DROP DATABASE IF EXISTS "${PG_BENCH_DB}" WITH (FORCE)`);
-    await client.query(`CREATE DATABASE "${PG_BENCH_DB}"`);
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await client.query(`CREATE DATABASE "${name}"`);
   } finally {
     await client.end();
   }
   const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${PG_BENCH_DB}`;
+  url.pathname = `/${name}`;
   return url.toString();
 }

@@ -4,7 +4,11 @@ import os from 'node:os';
 import type { LoadOptions } from './load.ts';
 import type { Budget, Results, Suite, Verdict } from './types.ts';
 
-export type Machine = { cpus: number; cpuModel: string; memoryGb: number; node: string; os: string };
+export type Machine = {
+  cpus: number; cpuModel: string; memoryGb: number; node: string; os: string;
+  /** Load averages (1, 5, 15 min) when the suite started and ended: the machine is shared, so say how busy it was. */
+  loadBefore?: string; loadAfter?: string;
+};
 
 export function machine(): Machine {
   const cpus = os.cpus();
@@ -62,10 +66,12 @@ export function markdownSection(suite: Suite, results: Results, m: Machine, load
     '',
     `Measured ${date.toISOString().replace(/\.\d+Z$/, 'Z')} with \`npm run bench\` on ${m.cpus} × ${m.cpuModel}, ${m.memoryGb} GB RAM, ` +
       `Node ${m.node}, ${m.os}. autocannon, ${load.connections} connections, ${load.warmupSeconds} s warm-up then ${load.durationSeconds} s per scenario, ` +
-      'all scenarios in one run.',
+      'all scenarios in one run.' +
+      (m.loadBefore ? ` Load average (1, 5, 15 min) ${m.loadBefore} at the start, ${m.loadAfter} at the end.` : ''),
     '',
     mdTable(tableHeader, rows(suite, results)),
     '',
+    ...(suite.tables?.(results) ?? []).flatMap((t) => [mdTable(t.header, t.rows), '']),
     mdTable(['Budget', 'Result', 'Value'], budgets.map((b) => [b.label, `**${b.verdict}**`, b.value]), 3),
     '',
     ...suite.notes.map((n) => `- ${n}`),

@@ -1,7 +1,9 @@
 /** Starts bench servers as child processes (stdout to /dev/null, stderr kept for errors) and stops them. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 import type { ReadyMessage } from '../servers/ready.ts';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -23,7 +25,44 @@ export type StartOptions = {
   entry: string;
   env?: Record<string, string>;
   startupTimeoutMs?: number;
+  /**
+   * Run the entry compiled to plain JavaScript as `npm run build` compiles the server (esbuild, no name-keeping
+   * wrappers), instead of through the tsx loader: what production runs.
+   */
+  compiled?: boolean;
 };
+
+// Beside the server's own bundle: apps/server/src/paths.ts finds migrations and seed assets one level up from it.
+const compiledDir = path.join(repoRoot, 'apps/server/dist');
+const builds = new Map<string, Promise<string>>();
+
+/** Compiles a bench server entry (and the app it imports) like apps/server/scripts/build.mjs; the output file. */
+export function compiledEntry(entry: string): Promise<string> {
+  let done = builds.get(entry);
+  if (!done) {
+    const outfile = path.join(compiledDir, `bench-${entry.replace(/\.ts$/, '.mjs')}`);
+    done = build({
+      entryPoints: [fileURLToPath(new URL(`../servers/${entry}`, import.meta.url))],
+      outfile,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node22',
+      keepNames: false,
+      sourcemap: true,
+      logLevel: 'warning',
+      plugins: [{
+        name: 'npm-packages-external',
+        setup(b) {
+          // The workspace's contracts are TypeScript sources (bundled); every other bare import is an npm package.
+          b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@app/') ? undefined : { path: args.path, external: true }));
+        },
+      }],
+    }).then(() => outfile);
+    builds.set(entry, done);
+  }
+  return done;
+}
 
 const CLOCK_TICKS = 100; // USER_HZ on Linux
 
@@ -38,10 +77,13 @@ function procCpuSeconds(pid: number): number | undefined {
   }
 }
 
-export function startServer(opts: StartOptions): Promise<RunningServer> {
+export async function startServer(opts: StartOptions): Promise<RunningServer> {
   // BENCH_NODE_ARGS: extra Node flags for the servers, e.g. "--cpu-prof --cpu-prof-dir=/tmp/bench-prof".
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', fileURLToPath(new URL(`../servers/${opts.entry}`, import.meta.url))], {
+  const script = opts.compiled
+    ? ['--enable-source-maps', await compiledEntry(opts.entry)]
+    : ['--import', 'tsx', fileURLToPath(new URL(`../servers/${opts.entry}`, import.meta.url))];
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, ...script], {
     cwd: repoRoot,
     env: { ...process.env, ...opts.env },
     // stdout (the pino log stream) goes to /dev/null; stderr is kept for diagnostics.

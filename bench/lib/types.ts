@@ -9,6 +9,8 @@ export type ServerSpec = {
   entry: string;
   /** Makes what the server needs (a fresh database, a temp folder) and returns its environment. */
   prepare?: () => Promise<{ env: Record<string, string>; cleanup?: () => Promise<void> }>;
+  /** Run it compiled as production runs the server (bench/lib/servers.ts), not through the tsx loader. */
+  compiled?: boolean;
 };
 
 export type Scenario = {
@@ -23,7 +25,15 @@ export type Scenario = {
   check?: (status: number, body: unknown) => string | undefined;
   /** The scenario the ratio column is computed against (default: the suite's baseline). */
   ratioTo?: string;
+  /**
+   * Requests that differ one from the next (a write with an increasing sequence number, another user's token):
+   * given the started server (and every server of the suite by key), returns the generator of each request. Its path and headers replace `path` and
+   * `headers`; the probe sends its first request.
+   */
+  requests?: (server: RunningServer, all: ReadonlyMap<string, RunningServer>) => () => RequestSpec;
 };
+
+export type RequestSpec = { method: string; path: string; headers: Record<string, string>; body?: string };
 
 export type ScenarioResult = { scenario: Scenario; measurement?: Measurement; ratio?: number; error?: string };
 export type Results = Map<string, ScenarioResult>;
@@ -43,4 +53,8 @@ export type Suite = {
   budgets: Budget[];
   /** Lines written under the table, explaining how the figures were taken. */
   notes: string[];
+  /** More tables written between the scenario table and the budgets (e.g. CPU per request side by side). */
+  tables?: (results: Results) => { header: string[]; rows: string[][] }[];
+  /** The connections the suite is measured with, when not the run's (--connections). */
+  connections?: number;
 };

@@ -3,5 +3,11 @@ import type { Suite } from '../lib/types.ts';
 import { platformSuite } from './platform.ts';
 import { hookChainSuite } from './hook-chain.ts';
 import { learningSuite } from './learning.ts';
+import { hotSuite } from './hot.ts';
+import { routeLayerSuite } from './route-layer.ts';
+import { coinsSuite } from './coins.ts';
+import { paymentsSuite } from './payments.ts';
+import { notificationsSuite } from './notifications.ts';
+import { listsSuite } from './lists.ts';
 
-export const suites: Suite[] = [platformSuite, hookChainSuite, learningSuite];
+export const suites: Suite[] = [platformSuite, hookChainSuite, learningSuite, hotSuite, routeLayerSuite, listsSuite, coinsSuite, paymentsSuite, notificationsSuite];

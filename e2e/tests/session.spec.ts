@@ -69,7 +69,7 @@ test.describe('SSO link /app/<token>', () => {
     page.on('request', (r) => {
       if (/verifySsoToken/i.test(r.url())) verifies.push(r.url());
     });
-    for (const word of ['fresherlearningprogram', 'scmcohortregistration', 'notificationdashboards', 'addInterviewFeedback', 'scmcohortregistrations']) {
+    for (const word of ['fresherlearningprogram', 'scmcohortregistration', 'addInterviewFeedback', 'scmcohortregistrations']) {
       await page.goto(`/app/${word}`);
       await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found/i);
     }

@@ -161,7 +161,7 @@ test.describe('taking a test (learner)', () => {
     await expect(page).toHaveURL(new RegExp(`result=${attemptId}$`));
     await expect(page.getByRole('heading', { name: 'You passed' })).toBeVisible();
     await expect(page.getByText('4 / 5')).toBeVisible();
-    await expect(page.getByText('80%')).toBeVisible();
+    await expect(page.getByText('80%', { exact: true })).toBeVisible();
     await expect(page.getByText('4 answered, 4 correct, out of 5 questions')).toBeVisible();
     const review = page.getByRole('region', { name: 'Review of your answers' });
     await expect(review.getByRole('article')).toHaveCount(5);

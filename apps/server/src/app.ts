@@ -11,7 +11,7 @@ import type { Redis } from 'ioredis';
 import { platformEndpoints } from '@app/contracts/platform.endpoints';
 import type { Config } from './config.ts';
 import { defaultWebDist } from './paths.ts';
-import type { Database } from './platform/db/client.ts';
+import { databaseAnswers, type Database } from './platform/db/client.ts';
 import type { AppContext } from './platform/context.ts';
 import { createOutboxMailer, type Mailer } from './platform/mail/mailer.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
@@ -22,6 +22,7 @@ import { checkAntiForgery } from './platform/http/anti-forgery.ts';
 import { refuseNul } from './platform/http/nul-guard.ts';
 import { normalizeUrl } from './platform/http/normalize-url.ts';
 import { redactUrl } from './platform/http/redact-url.ts';
+import { requestContext } from './platform/http/request-context.ts';
 import { embedPolicy, registerSecurityHeaders, securityPolicy } from './platform/http/security-headers.ts';
 import { frameworkErrorReply, registerErrorHandling } from './platform/http/error-handler.ts';
 import { ok } from './platform/http/envelope.ts';
@@ -38,6 +39,13 @@ import { learningRoutes } from './modules/courses/learning.routes.ts';
 import { glpsRoutes } from './modules/glps/glps.routes.ts';
 import { homeRoutes } from './modules/home/home.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { supportRoutes } from './modules/support/support.routes.ts';
+import { coinsRoutes } from './modules/coins/coins.routes.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+
+/** How long the readiness probe waits for the database before it answers 503. */
+const READY_TIMEOUT_MS = 2_000;
 
 export type BuildOptions = {
   config: Config;
@@ -146,10 +154,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // never by the URL's text: every API route declares its access, other routes (web app, 404) declare none.
     if (request.routeOptions.config.access !== undefined) {
       checkAccess(request);
-      checkAntiForgery(request, config.ANTI_FORGERY_KEY);
+      // A provider's webhook is signed by the provider (checked by its handler); it cannot carry our header.
+      if (!request.routeOptions.config.endpoint?.webhook) checkAntiForgery(request, config.ANTI_FORGERY_KEY);
     }
   });
   app.addHook('preValidation', async (request) => refuseNul(request));
+  // The handler (and everything it awaits) runs inside the request's context: the mail outbox records its id.
+  app.addHook('preHandler', (request, _reply, done) => requestContext.run({ requestId: request.id }, done));
 
   app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
@@ -159,6 +170,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     done();
   });
   app.addHook('onClose', async () => services.sessions.close());
+  app.addHook('onClose', async () => services.notifications.close());
   if (logStream) app.addHook('onClose', (_app, done) => {
     logStream.flushSync();
     done();
@@ -167,11 +179,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   route(app, platformEndpoints.health, async () => ok({ up: true }));
 
   route(app, platformEndpoints.ready, async () => {
-    try {
-      await database.db.execute('select 1');
-    } catch {
-      throw new AppError('UNAVAILABLE', 'Database unreachable');
-    }
+    if (!(await databaseAnswers(database, READY_TIMEOUT_MS))) throw new AppError('UNAVAILABLE', 'Database unreachable');
     return ok({ database: database.kind });
   });
 
@@ -188,6 +196,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(glpsRoutes, { services });
   await app.register(homeRoutes, { services });
   await app.register(auditRoutes, { services });
+  await app.register(notificationsRoutes, { services });
+  await app.register(supportRoutes, { services });
+  await app.register(coinsRoutes, { services });
+  await app.register(paymentsRoutes, { services });
 
   await registerWebApp(app, config.WEB_DIST ?? defaultWebDist);
   app.setNotFoundHandler((request, reply) => {

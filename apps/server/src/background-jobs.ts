@@ -4,6 +4,8 @@ import { createJobs, type Jobs, type WorkerLogger } from './platform/jobs/jobs.t
 import { createMailDelivery, mailDeliveryJob } from './platform/mail/mail-delivery.ts';
 import { closeOverdueAttemptsJob } from './modules/assessments/assessments.service.ts';
 import { cleanPendingUploadsJob } from './modules/courses/submissions.service.ts';
+import { sendAnnouncementsJob } from './modules/notifications/notifications.service.ts';
+import { cleanSupportUploadsJob } from './modules/support/support.service.ts';
 import type { Services } from './services.ts';
 
 export type BackgroundJobs = { jobs: Jobs; start(): Promise<void>; stop(): Promise<void> };
@@ -26,6 +28,8 @@ export function createBackgroundJobs(opts: {
   jobs.every(mailDeliveryJob(mailDelivery));
   jobs.every(closeOverdueAttemptsJob(services.assessments.attempts));
   jobs.every(cleanPendingUploadsJob(services.learning.submissions));
+  jobs.every(sendAnnouncementsJob(services.notifications));
+  jobs.every(cleanSupportUploadsJob(services.support));
   return {
     jobs,
     start: () => jobs.start(),

@@ -56,6 +56,34 @@ export const configSchema = z.object({
   /** AES-256-GCM key of instance passwords: 64 hex characters or base64 of 32 bytes; required in production (without it there, instance
    * credentials cannot be stored or revealed: 503); development and tests use a fixed, public development key. */
   INSTANCE_ENCRYPTION_KEY: z.string().optional(),
+  /** Payments (issue 14). Razorpay takes INR and Stripe USD when their keys are set; without keys the built-in test checkout does. */
+  RAZORPAY_KEY_ID: z.string().optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  /** The secret of Razorpay's webhook settings (its HMAC-SHA256 over the raw body is checked in constant time). */
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  /** The `whsec_...` signing secret of the Stripe webhook endpoint. */
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Seconds a Stripe signature's timestamp may differ from now. */
+  STRIPE_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  /** The built-in test provider (checkout page with pay / fail buttons, no network): on outside production; production only with true. */
+  PAYMENTS_TEST_PROVIDER: bool.optional(),
+  /** What one coin is worth when it pays part of an order, in minor units (paise, cents); 0 turns paying with coins off. */
+  COIN_VALUE_INR: z.coerce.number().int().min(0).max(100_000).default(100),
+  COIN_VALUE_USD: z.coerce.number().int().min(0).max(100_000).default(1),
+  /** At most this share of a price may be paid with coins. */
+  COINS_MAX_SHARE_PERCENT: z.coerce.number().int().min(0).max(99).default(50),
+  /** Minutes an unpaid order stays open before it expires. */
+  ORDER_EXPIRY_MINUTES: z.coerce.number().int().min(5).max(60 * 24 * 7).default(60 * 24),
+  /** The seller on invoices: legal name, address, GSTIN and the GST state code (CGST+SGST within it, IGST outside). */
+  SELLER_NAME: z.string().default('ERP Career Academy Private Limited'),
+  SELLER_ADDRESS: z.string().default('4th Floor, Cerebrum IT Park, Kalyani Nagar, Pune 411014, Maharashtra, India'),
+  SELLER_GSTIN: z.string().default('27AAHCE1234F1Z5'),
+  SELLER_STATE: z.string().regex(/^[A-Z]{2}$/, 'a two-letter GST state code such as MH').default('MH'),
+  /** GST on training services in basis points (1800 = 18%); prices are GST inclusive. */
+  GST_RATE_BP: z.coerce.number().int().min(0).max(5000).default(1800),
+  /** SAC of the services sold (999293: commercial training and coaching). */
+  INVOICE_SAC: z.string().regex(/^\d{4,8}$/).default('999293'),
   /** Roles that must sign in with a second factor, comma-separated; empty: none. Default Admin,SuperAdmin in production, none otherwise. */
   TWO_FACTOR_REQUIRED_ROLES: csv
     .pipe(z.array(z.string().transform((r, c) => {
@@ -68,9 +96,10 @@ export const configSchema = z.object({
     })))
     .optional(),
 });
-export type Config = Omit<z.infer<typeof configSchema>, 'APP_URL' | 'TWO_FACTOR_REQUIRED_ROLES'> & {
+export type Config = Omit<z.infer<typeof configSchema>, 'APP_URL' | 'TWO_FACTOR_REQUIRED_ROLES' | 'PAYMENTS_TEST_PROVIDER'> & {
   APP_URL: string;
   TWO_FACTOR_REQUIRED_ROLES: AccountRole[];
+  PAYMENTS_TEST_PROVIDER: boolean;
 };
 
 /** Variables where an empty value means "none" rather than "the default". */
@@ -106,6 +135,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...parsed.data,
     APP_URL: parsed.data.APP_URL ?? `http://localhost:${parsed.data.PORT}`,
     TWO_FACTOR_REQUIRED_ROLES: [...new Set(twoFactorRoles)],
+    // Refused in production unless explicitly enabled: it marks orders paid without money.
+    PAYMENTS_TEST_PROVIDER: parsed.data.PAYMENTS_TEST_PROVIDER ?? parsed.data.NODE_ENV !== 'production',
   };
 }
 

@@ -2,6 +2,7 @@ import type { AppContext } from './platform/context.ts';
 import { createAssessmentsService } from './modules/assessments/assessments.service.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { createCoinsService } from './modules/coins/coins.service.ts';
 import { createSessionsService } from './modules/auth/sessions.service.ts';
 import { createTwoFactorService } from './modules/auth/two-factor.service.ts';
 import { createCrmService } from './modules/crm/crm.service.ts';
@@ -9,22 +10,32 @@ import { createLearningService } from './modules/courses/learning.service.ts';
 import { createGlpsService } from './modules/glps/glps.service.ts';
 import { createHomeService } from './modules/home/home.service.ts';
 import { createMastersService } from './modules/masters/masters.service.ts';
+import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
+import { createPaymentsService } from './modules/payments/payments.service.ts';
+import { createSupportService } from './modules/support/support.service.ts';
 
 /** Every module's service, built once per app; modules reach each other only through these. */
 export function createServices(ctx: AppContext) {
   // Staff actions are written to the audit log in their transaction; the log names actors through users (built next).
   const audit = createAuditService(ctx, { users: () => users });
-  const sessions = createSessionsService(ctx, audit);
+  // Every module tells people things through notifications.notify (built early: sessions and courses use it).
+  const notifications = createNotificationsService(ctx, { users: () => users, audit });
+  const sessions = createSessionsService(ctx, audit, { notifications: () => notifications });
   const users = createUsersService(ctx, sessions, audit);
   const twoFactor = createTwoFactorService(ctx, { users, sessions, audit });
   const auth = createAuthService(ctx, users, sessions, twoFactor);
   const masters = createMastersService(ctx, audit);
   const crm = createCrmService(ctx);
-  const assessments = createAssessmentsService(ctx, { masters, users, audit });
-  const learning = createLearningService(ctx, { users, assessments, audit });
+  // Coins are granted by the owning modules' events (a test passed, a course completed) in their transactions.
+  const coins = createCoinsService(ctx, { users: () => users, audit });
+  const assessments = createAssessmentsService(ctx, { masters, users, audit, coins, notify: notifications.notify });
+  const learning = createLearningService(ctx, { users, assessments, audit, coins, notify: notifications.notify });
   const glps = createGlpsService(ctx, { users, learning });
   const home = createHomeService({ learning, assessments });
-  return { audit, sessions, users, twoFactor, auth, masters, crm, assessments, learning, glps, home };
+  // Support tells learners and staff of each other's moves through notifications.notify, in the transaction of the move.
+  const support = createSupportService(ctx, { users, masters, audit, notify: notifications.notify });
+  const payments = createPaymentsService(ctx, { users, admissions: learning.admissions, audit, coins });
+  return { audit, notifications, sessions, users, twoFactor, auth, masters, crm, assessments, coins, learning, glps, home, support, payments };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -26,3 +26,11 @@ export function decodeAntiForgery(value: string, key: number): { userId: string;
   if (!Number.isFinite(timeMs)) return null;
   return { userId: plain.slice(0, first), timeMs, path: plain.slice(second + 1) };
 }
+
+/**
+ * The character the key shifts onto a space. HTTP drops a header value's trailing spaces, so a path ending in this
+ * character (with the default key 7: 'x', as in `?term=tax`) arrives signed without it.
+ */
+export function charShiftedToSpace(key: number): string {
+  return String.fromCharCode(LOW + (((-key % SPAN) + SPAN) % SPAN));
+}

@@ -46,11 +46,13 @@ export const questionsEndpoints = {
   }),
   import: endpoint({
     method: 'POST', path: '/api/questions/import', tags: questionTags, access: build,
+    audit: 'none: the question bank is a staff draft; what learners see changes when a test is published, which is audited',
     summary: 'Import questions from a CSV or XLSX file (multipart field "file"): valid rows are imported, the others reported; a file with the wrong structure is refused whole',
     upload: true, response: importReportSchema,
   }),
   uploadImage: endpoint({
     method: 'POST', path: '/api/questions/images', tags: questionTags, access: build,
+    audit: 'none: the question bank is a staff draft; what learners see changes when a test is published, which is audited',
     summary: 'Upload an image for a question (multipart field "file"; PNG, JPEG, WebP or GIF by content, at most 2 MB); answers the address for ImageUrl',
     upload: true, response: questionImageSchema,
   }),
@@ -67,16 +69,19 @@ export const questionsEndpoints = {
   }),
   create: endpoint({
     method: 'POST', path: '/api/questions', tags: questionTags, access: build,
+    audit: 'none: the question bank is a staff draft; what learners see changes when a test is published, which is audited',
     summary: 'Add a question (rich text is sanitized; masters are checked)',
     body: questionInputSchema, response: questionSchema,
   }),
   update: endpoint({
     method: 'PUT', path: '/api/questions/:id', tags: questionTags, access: build,
+    audit: 'none: the question bank is a staff draft; what learners see changes when a test is published, which is audited',
     summary: 'Replace a question (started attempts keep the version they froze)',
     params: idParamSchema, body: questionInputSchema, response: questionSchema,
   }),
   remove: endpoint({
     method: 'DELETE', path: '/api/questions/:id', tags: questionTags, access: build,
+    audit: 'none: the question bank is a staff draft; what learners see changes when a test is published, which is audited',
     summary: 'Remove a question from the bank (past attempts and reports keep it)',
     params: idParamSchema, response: z.null(),
   }),
@@ -133,6 +138,7 @@ export const testsEndpoints = {
   }),
   seriesDetail: endpoint({
     method: 'GET', path: '/api/testSeries/:testId', tags: seriesTags, access: 'authenticated',
+    shared: 'a test of the series catalogue; the answer carries only the caller\'s own attempts',
     summary: "One published test with the caller's attempts (series and lesson tests)",
     params: testIdParamSchema, response: testSeriesDetailSchema,
   }),
@@ -152,36 +158,43 @@ export const attemptsEndpoints = {
   }),
   detail: endpoint({
     method: 'GET', path: '/api/attempts/:id', tags: attemptTags, access: take,
+    owner: 'attempt',
     summary: 'An attempt: questions without the answer key, saved answers, flags, remaining time by the server clock',
     params: attemptParamSchema, response: attemptSchema,
   }),
   saveAnswer: endpoint({
     method: 'PUT', path: '/api/attempts/:id/answers/:questionId', tags: attemptTags, access: take,
+    owner: 'attempt',
     summary: 'Save an answer (idempotent by sequence number; 422 after the deadline)',
     params: attemptQuestionParamSchema, body: saveAnswerBodySchema, response: saveAckSchema,
   }),
   flag: endpoint({
     method: 'PUT', path: '/api/attempts/:id/flags/:questionId', tags: attemptTags, access: take,
+    owner: 'attempt',
     summary: 'Flag or unflag a question for review',
     params: attemptQuestionParamSchema, body: flagBodySchema, response: flagAckSchema,
   }),
   setActive: endpoint({
     method: 'PUT', path: '/api/attempts/:id/active', tags: attemptTags, access: take,
+    owner: 'attempt',
     summary: 'Set the active question (0-based); the time on the previous one is recorded',
     params: attemptParamSchema, body: activeQuestionBodySchema, response: activeQuestionAckSchema,
   }),
   reportIssue: endpoint({
     method: 'POST', path: '/api/attempts/:id/issues', tags: attemptTags, access: take,
+    owner: 'attempt',
     summary: 'Report an issue with a question of this attempt (reaches staff)',
     params: attemptParamSchema, body: reportIssueBodySchema, response: z.object({ ID: z.number().int() }),
   }),
   submit: endpoint({
     method: 'POST', path: '/api/attempts/:id/submit', tags: attemptTags, access: take,
+    owner: 'attempt',
     summary: 'Submit the attempt; the server scores it (idempotent)',
     params: attemptParamSchema, response: attemptResultSchema,
   }),
   result: endpoint({
     method: 'GET', path: '/api/attempts/:id/result', tags: attemptTags, access: take,
+    owner: 'attempt',
     summary: 'Result of a closed attempt; per-question review when the test shows answers',
     params: attemptParamSchema, response: attemptResultSchema,
   }),
@@ -243,6 +256,7 @@ export const reportsEndpoints = {
   }),
   resolveIssue: endpoint({
     method: 'POST', path: '/api/questionIssues/:id/resolve', tags: reportTags, access: reports,
+    audit: 'none: marks a learner\'s report on a question as handled; no grade or content changes',
     summary: 'Mark a reported issue resolved',
     params: issueParamSchema, response: z.object({ ID: z.number().int(), Status: z.enum(issueStatuses) }),
   }),

@@ -15,6 +15,7 @@ import { listQuerySchema } from './list.ts';
  */
 export const auditActions = [
   'users.create',
+  'users.invite.resend',
   'users.role.change',
   'users.deactivate',
   'users.activate',
@@ -30,16 +31,22 @@ export const auditActions = [
   'assignments.return',
   'courses.publish',
   'courses.unpublish',
+  'courses.delete',
+  'courses.mentors.change',
   'tests.publish',
   'tests.unpublish',
+  'tests.delete',
+  'coins.credit',
+  'coins.debit',
+  'coins.rule.change',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 /** The areas of the action filter: the first segment of an action. */
-export const auditAreas = ['users', 'sessions', 'masters', 'admissions', 'certificates', 'assignments', 'courses', 'tests'] as const;
+export const auditAreas = ['users', 'sessions', 'masters', 'admissions', 'certificates', 'assignments', 'courses', 'tests', 'coins'] as const;
 
 /** What an entry is about (the changed record's kind). */
-export const auditEntityTypes = ['user', 'session', 'master', 'course', 'admission', 'certificate', 'submission', 'test'] as const;
+export const auditEntityTypes = ['user', 'session', 'master', 'course', 'admission', 'certificate', 'submission', 'test', 'coinAccount', 'coinRule'] as const;
 
 /** A record's fields before or after the change (only the fields the action is about). */
 export const auditValuesSchema = z.record(z.string(), z.unknown());

@@ -98,6 +98,7 @@ export const authEndpoints = {
   }),
   endMySession: endpoint({
     method: 'DELETE', path: '/api/auth/sessions/:id', tags, access: 'authenticated',
+    owner: 'session',
     summary: 'End one of my sessions',
     params: idParamSchema, response: z.null(),
   }),
@@ -171,6 +172,7 @@ export const authEndpoints = {
   }),
   forgetDevice: endpoint({
     method: 'DELETE', path: '/api/auth/two-factor/devices/:id', tags, access: 'authenticated',
+    owner: 'rememberedDevice',
     summary: 'Forget one of my remembered devices: it asks for a code at the next sign-in',
     params: idParamSchema, response: z.null(),
   }),

@@ -85,21 +85,25 @@ export const coursesEndpoints = {
   }),
   addLesson: endpoint({
     method: 'POST', path: '/api/courses/:id/lessons', tags: courseTags, access: build,
+    audit: 'none: editing the course structure; publishing and deleting the course are audited',
     summary: 'Add a lesson at the end (a material, a test and an assignment, each optional)',
     params: courseNumParamSchema, body: lessonInputSchema, response: lessonSchema,
   }),
   reorderLessons: endpoint({
     method: 'PUT', path: '/api/courses/:id/lessons/order', tags: courseTags, access: build,
+    audit: 'none: editing the course structure; publishing and deleting the course are audited',
     summary: 'Reorder lessons: every lesson id of the course once, in the new order',
     params: courseNumParamSchema, body: lessonOrderBodySchema, response: z.array(lessonSchema),
   }),
   updateLesson: endpoint({
     method: 'PUT', path: '/api/courses/:id/lessons/:lessonId', tags: courseTags, access: build,
+    audit: 'none: editing the course structure; publishing and deleting the course are audited',
     summary: 'Change a lesson',
     params: lessonParamSchema, body: lessonInputSchema, response: lessonSchema,
   }),
   removeLesson: endpoint({
     method: 'DELETE', path: '/api/courses/:id/lessons/:lessonId', tags: courseTags, access: build,
+    audit: 'none: editing the course structure; publishing and deleting the course are audited',
     summary: 'Remove a lesson',
     params: lessonParamSchema, response: z.null(),
   }),
@@ -124,21 +128,25 @@ export const libraryEndpoints = {
   }),
   createMaterial: endpoint({
     method: 'POST', path: '/api/materials', tags: materialTags, access: build,
+    audit: 'none: the material library is staff drafts; what learners see changes when a course is published, which is audited',
     summary: 'Add a material (video upload and PDF: then POST its file)',
     body: materialInputSchema, response: materialSchema,
   }),
   updateMaterial: endpoint({
     method: 'PUT', path: '/api/materials/:id', tags: materialTags, access: build,
+    audit: 'none: the material library is staff drafts; what learners see changes when a course is published, which is audited',
     summary: 'Change a material',
     params: courseNumParamSchema, body: materialInputSchema, response: materialSchema,
   }),
   removeMaterial: endpoint({
     method: 'DELETE', path: '/api/materials/:id', tags: materialTags, access: build,
+    audit: 'none: the material library is staff drafts; what learners see changes when a course is published, which is audited',
     summary: 'Remove a material from the library (lessons using it keep it)',
     params: courseNumParamSchema, response: z.null(),
   }),
   uploadMaterialFile: endpoint({
     method: 'POST', path: '/api/materials/:id/file', tags: materialTags, access: build,
+    audit: 'none: the material library is staff drafts; what learners see changes when a course is published, which is audited',
     summary: 'Upload the video (mp4, webm, ogg, mov) or PDF of a material (multipart field "file"; type by content)',
     params: courseNumParamSchema, upload: true, response: materialSchema,
   }),
@@ -159,21 +167,25 @@ export const libraryEndpoints = {
   }),
   createAssignment: endpoint({
     method: 'POST', path: '/api/assignments', tags: assignmentTags, access: build,
+    audit: 'none: the material library is staff drafts; what learners see changes when a course is published, which is audited',
     summary: 'Add an assignment (rich text is sanitized)',
     body: assignmentInputSchema, response: assignmentSchema,
   }),
   updateAssignment: endpoint({
     method: 'PUT', path: '/api/assignments/:id', tags: assignmentTags, access: build,
+    audit: 'none: the material library is staff drafts; what learners see changes when a course is published, which is audited',
     summary: 'Change an assignment',
     params: courseNumParamSchema, body: assignmentInputSchema, response: assignmentSchema,
   }),
   removeAssignment: endpoint({
     method: 'DELETE', path: '/api/assignments/:id', tags: assignmentTags, access: build,
+    audit: 'none: the material library is staff drafts; what learners see changes when a course is published, which is audited',
     summary: 'Remove an assignment from the library',
     params: courseNumParamSchema, response: z.null(),
   }),
   attachAssignmentFile: endpoint({
     method: 'POST', path: '/api/assignments/:id/files', tags: assignmentTags, access: build,
+    audit: 'none: the material library is staff drafts; what learners see changes when a course is published, which is audited',
     summary: `Attach a file to an assignment (multipart field "file"; PDF, images, text, Office, ZIP by content; at most ${ASSIGNMENT_ATTACHMENT_MAX_BYTES / 1024 / 1024} MB)`,
     params: courseNumParamSchema, upload: true, response: assignmentAttachmentSchema,
   }),
@@ -184,6 +196,7 @@ export const libraryEndpoints = {
   }),
   removeAssignmentFile: endpoint({
     method: 'DELETE', path: '/api/assignments/:id/files/:fileId', tags: assignmentTags, access: build,
+    audit: 'none: the material library is staff drafts; what learners see changes when a course is published, which is audited',
     summary: 'Remove an attachment of an assignment',
     params: assignmentFileParamSchema, response: z.null(),
   }),
@@ -207,16 +220,19 @@ export const playerEndpoints = {
   }),
   content: endpoint({
     method: 'GET', path: '/api/CourseContentData/:id', tags: playerTags, access: learn,
+    owner: 'admission',
     summary: 'Course content with my progress: lessons, content entries and lock icons (constant number of queries)',
     params: courseNumParamSchema, response: courseContentSchema,
   }),
   open: endpoint({
     method: 'GET', path: '/api/CourseContentData/:id/:contentUrl', tags: playerTags, access: learn,
+    owner: 'admission',
     summary: 'Open one item ({lessonId}-{material|test|assignment}); a document counts as done on opening',
     params: contentParamSchema, response: contentItemSchema,
   }),
   materialFile: endpoint({
     method: 'GET', path: '/api/course/:id/lessons/:lessonId/material/file', tags: playerTags, access: learn,
+    owner: 'admission',
     summary: 'The material file of an unlocked lesson (range requests for seeking)',
     params: lessonParamSchema, response: 'file',
   }),
@@ -228,36 +244,43 @@ export const playerEndpoints = {
   }),
   heartbeat: endpoint({
     method: 'POST', path: '/api/course/:id/lessons/:lessonId/heartbeat', tags: playerTags, access: learn,
+    owner: 'admission',
     summary: 'Material heartbeat with the playback position (idempotent: a repeat adds nothing)',
     params: lessonParamSchema, body: heartbeatBodySchema, response: heartbeatAckSchema,
   }),
   startTest: endpoint({
     method: 'POST', path: '/api/course/:id/lessons/:lessonId/test/start', tags: playerTags, access: learn,
+    owner: 'admission',
     summary: 'Start or resume the lesson test (an assessment attempt with the lesson context); then use /api/attempts/{id}',
     params: lessonParamSchema, response: attemptSchema,
   }),
   uploadSubmissionFile: endpoint({
     method: 'POST', path: '/api/course/:id/lessons/:lessonId/assignment/files', tags: playerTags, access: learn,
+    owner: 'admission',
     summary: 'Upload one file for the next submission (multipart "file"; PDF, images, text, Office, ZIP; at most 10 MB)',
     params: lessonParamSchema, upload: true, response: pendingUploadSchema,
   }),
   removeSubmissionFile: endpoint({
     method: 'DELETE', path: '/api/course/:id/lessons/:lessonId/assignment/files/:fileId', tags: playerTags, access: learn,
+    owner: 'upload',
     summary: 'Remove one of my uploads that is not part of a submission yet',
     params: lessonParamSchema.extend({ fileId: idField }), response: z.null(),
   }),
   assignmentAttachment: endpoint({
     method: 'GET', path: '/api/course/:id/lessons/:lessonId/assignment/attachments/:fileId', tags: playerTags, access: learn,
+    owner: 'admission',
     summary: 'Download an attachment of the assignment of an unlocked lesson (admitted learners)',
     params: lessonAttachmentParamSchema, response: 'file',
   }),
   submit: endpoint({
     method: 'POST', path: '/api/course/:id/lessons/:lessonId/assignment/submit', tags: playerTags, access: learn,
+    owner: 'admission',
     summary: 'Submit the assignment (text and uploaded files); idempotent by RequestID; 409 while one awaits review',
     params: lessonParamSchema, body: submitBodySchema, response: submissionSchema,
   }),
   submissionFile: endpoint({
     method: 'GET', path: '/api/course/:id/submissions/:submissionId/files/:fileId', tags: playerTags, access: learn,
+    owner: 'submission',
     summary: 'A file of my submission',
     params: z.object({ id: idField, submissionId: idField, fileId: idField }), response: 'file',
   }),
@@ -382,6 +405,7 @@ export const certificatesEndpoints = {
   }),
   ofCourse: endpoint({
     method: 'GET', path: '/api/certificates/getCertificates/:courseId', tags: certificateTags, access: 'certificates.view',
+    shared: 'a catalogue course; a learner\'s list holds only their own certificates of it',
     summary: 'Certificates of one course (same visibility)',
     params: certificateCourseParamSchema, query: certificatesQuerySchema, response: pageSchema(certificateRowSchema),
   }),
@@ -397,12 +421,14 @@ export const certificatesEndpoints = {
   }),
   pdf: endpoint({
     method: 'GET', path: '/api/certificates/:id/pdf', tags: certificateTags, access: 'certificates.view',
+    owner: 'certificate',
     summary: 'The certificate as a PDF (name, course, date, QR code and verification address); own or certificates.manage',
     params: certificateIdParamSchema, response: 'file',
   }),
   /** Spec: GET /course/getCertificate. */
   pdfOfCourse: endpoint({
     method: 'GET', path: '/api/course/getCertificate', tags: certificateTags, access: learn,
+    owner: 'certificate',
     summary: 'My certificate of a course as a PDF',
     query: certificateOfCourseQuerySchema, response: 'file',
   }),
@@ -427,21 +453,25 @@ export const instancesEndpoints = {
   }),
   create: endpoint({
     method: 'POST', path: '/api/instances', tags: instanceTags, access: instancesManage,
+    audit: 'none: a learner\'s ERP sandbox login, not a person, grade, admission or published content; password reveals have their own log',
     summary: 'Add credentials for an admitted learner and course (password encrypted at rest)',
     body: instanceInputSchema, response: instanceRowSchema,
   }),
   update: endpoint({
     method: 'PUT', path: '/api/instances/:id', tags: instanceTags, access: instancesManage,
+    audit: 'none: a learner\'s ERP sandbox login, not a person, grade, admission or published content; password reveals have their own log',
     summary: 'Change URL, UserID and (when given) the password',
     params: instanceParamSchema, body: instanceUpdateSchema, response: instanceRowSchema,
   }),
   remove: endpoint({
     method: 'DELETE', path: '/api/instances/:id', tags: instanceTags, access: instancesManage,
+    audit: 'none: a learner\'s ERP sandbox login, not a person, grade, admission or published content; password reveals have their own log',
     summary: 'Remove credentials',
     params: instanceParamSchema, response: z.null(),
   }),
   reveal: endpoint({
     method: 'POST', path: '/api/instances/:id/reveal', tags: instanceTags, access: instancesManage,
+    audit: 'none: every reveal of an instance password is written to its own log (instance_reveals, shown on the instance)',
     summary: 'Reveal the password (logged)',
     params: instanceParamSchema, response: revealSchema,
   }),
@@ -457,6 +487,7 @@ export const instancesEndpoints = {
   }),
   revealMine: endpoint({
     method: 'POST', path: '/api/myInstances/:id/reveal', tags: instanceTags, access: learn,
+    owner: 'instance',
     summary: 'Reveal the password of my instance (logged)',
     params: instanceParamSchema, response: revealSchema,
   }),

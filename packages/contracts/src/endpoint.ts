@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Capability } from './roles.ts';
+import type { OwnedRecord } from './owned-records.ts';
 
 /*
  * The endpoint table (docs/architecture.md, "One endpoint table"): each API endpoint is declared once, here in
@@ -31,6 +32,24 @@ export type Endpoint = {
   upload?: true;
   /** For a download ('file'): the content types it answers with (documented as the route's `produces`). */
   produces?: readonly string[];
+  /**
+   * Called server to server by a payment provider (public, no session, no anti-forgery header): the handler reads the
+   * raw body and verifies the provider's signature over it before anything changes.
+   */
+  webhook?: true;
+  /**
+   * Object-level access (the ownership gate): the kind of user-owned record the path or query id names. Another
+   * user of the same role gets 404 and changes nothing. Every endpoint a learner may call with an id declares
+   * this or `shared`.
+   */
+  owner?: OwnedRecord;
+  /** Or why the record the id names is the same for every holder of the access (a catalogue course). */
+  shared?: string;
+  /**
+   * A staff change that writes no audit entry says why (`none: ...`); every other staff change must write one
+   * (the audit gate, apps/server/src/platform/http/audit-coverage.test.ts).
+   */
+  audit?: `none: ${string}`;
 };
 
 /** Declares an endpoint, keeping its literal types (the client and the server read them). */

@@ -23,6 +23,8 @@ export const errorEnvelopeSchema = z.object({
   message: z.string(),
   code: z.enum(errorCodes),
   errors: z.array(fieldErrorSchema).optional(),
+  /** Facts about a refused action the client can act on, e.g. `{ Balance }` with a coin debit larger than the balance. */
+  data: z.record(z.string(), z.unknown()).optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 

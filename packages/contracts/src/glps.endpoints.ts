@@ -28,31 +28,37 @@ export const glpsEndpoints = {
   }),
   create: endpoint({
     method: 'POST', path: '/api/glp', tags, access,
+    audit: 'none: a learning path only orders lessons for the learners it is assigned to; the admissions it makes are audited (admissions.admit)',
     summary: 'Add a learning path (steps and learners are set separately)',
     body: glpInputSchema, response: glpDetailSchema,
   }),
   update: endpoint({
     method: 'PUT', path: '/api/glp/:id', tags, access,
+    audit: 'none: a learning path only orders lessons for the learners it is assigned to; the admissions it makes are audited (admissions.admit)',
     summary: 'Change the title, description and status of a learning path',
     params: glpParamSchema, body: glpInputSchema, response: glpDetailSchema,
   }),
   remove: endpoint({
     method: 'DELETE', path: '/api/glp/:id', tags, access,
+    audit: 'none: a learning path only orders lessons for the learners it is assigned to; the admissions it makes are audited (admissions.admit)',
     summary: 'Delete a learning path (learners keep their course progress)',
     params: glpParamSchema, response: z.null(),
   }),
   setSteps: endpoint({
     method: 'PUT', path: '/api/glp/:id/steps', tags, access,
+    audit: 'none: a learning path only orders lessons for the learners it is assigned to; the admissions it makes are audited (admissions.admit)',
     summary: 'Set the steps in order: each an existing lesson item of its course; learners are admitted to new courses when the caller may admit (else 422)',
     params: glpParamSchema, body: glpStepsBodySchema, response: glpDetailSchema,
   }),
   assign: endpoint({
     method: 'POST', path: '/api/glp/:id/learners', tags, access,
+    audit: 'none: a learning path only orders lessons for the learners it is assigned to; the admissions it makes are audited (admissions.admit)',
     summary: "Assign learners; they are admitted to the path's courses when the caller may admit (courses.manage), else 422",
     params: glpParamSchema, body: glpAssignBodySchema, response: glpAssignResultSchema,
   }),
   unassign: endpoint({
     method: 'DELETE', path: '/api/glp/:id/learners/:userId', tags, access,
+    audit: 'none: a learning path only orders lessons for the learners it is assigned to; the admissions it makes are audited (admissions.admit)',
     summary: 'Unassign a learner (admissions and course progress stay)',
     params: glpLearnerParamSchema, response: z.null(),
   }),
@@ -69,6 +75,7 @@ export const glpsEndpoints = {
   }),
   mineOne: endpoint({
     method: 'GET', path: '/api/myGlps/:id', tags, access: 'courses.learn',
+    owner: 'learningPath',
     summary: 'One of my published learning paths (404 when it is not mine)',
     params: glpParamSchema, response: myGlpSchema,
   }),

@@ -7,6 +7,11 @@ export const MAX_PAGE_SIZE = 500;
 export const MIN_SEARCH_TERM = 2;
 /** Matching rows a list counts exactly; beyond it `total` is a lower bound and `totalCapped` says so ("10,000+"). */
 export const COUNT_CAP = 10_000;
+/**
+ * The same for a searched list: a frequent fragment ("an") matches a large share of a million rows, and counting
+ * ten thousand of them costs more than the page itself; beyond it the table shows "1,000+".
+ */
+export const SEARCH_COUNT_CAP = 1_000;
 
 const boolish = z.preprocess(
   (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' || v === '' ? false : v),

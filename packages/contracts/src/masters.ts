@@ -16,6 +16,8 @@ export const masterTypes = [
   'experienceLevels',
   'ticketStatuses',
   'reportTypes',
+  /** The categories a learner files a support ticket under. */
+  'supportCategories',
 ] as const;
 export type MasterType = (typeof masterTypes)[number];
 

@@ -44,6 +44,7 @@ export const usersEndpoints = {
   /** The image's bytes with its own type (the server answers whatever was uploaded: PNG, JPEG or WebP). */
   photo: endpoint({
     method: 'GET', path: '/api/users/:id/photo', tags, access: 'authenticated',
+    shared: 'profile photos are shown beside names to every signed-in user (mentors, classmates, staff)',
     summary: "A user's profile photo (404 when they have none)",
     params: idParamSchema, response: 'file',
   }),

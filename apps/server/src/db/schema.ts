@@ -19,3 +19,7 @@ export * from '../modules/courses/certificates.tables.ts';
 export * from '../modules/courses/instances.tables.ts';
 export * from '../modules/glps/glps.tables.ts';
 export * from '../modules/audit/audit.tables.ts';
+export * from '../modules/coins/coins.tables.ts';
+export * from '../modules/payments/payments.tables.ts';
+export * from '../modules/notifications/notifications.tables.ts';
+export * from '../modules/support/support.tables.ts';

@@ -2,9 +2,13 @@ import type { AccountRole } from '@app/contracts/roles';
 import type { Services } from '../services.ts';
 import { masterSeed } from './masters.seed.ts';
 import type { MasterType } from '@app/contracts/masters';
+import { seedPayments } from './payments.seed.ts';
 import { seedLearning } from './learning.seed.ts';
 import { seedGlps } from './glps.seed.ts';
 import { seedAuditHistory } from './audit.seed.ts';
+import { seedSupport } from './support.seed.ts';
+import { seedCoins } from './coins.seed.ts';
+import { seedNotifications } from './notifications.seed.ts';
 
 /** One demo account per role; README lists them. */
 export const demoAccounts: { role: AccountRole; email: string; password: string; firstName: string; lastName: string }[] = [
@@ -39,7 +43,14 @@ export async function seedDemo(services: Services) {
     await services.users.createAccount({ ...a, countryCode: '+91', mobileNumber: '9876543210', emailVerified: true });
   }
   if (!(await services.users.findByEmail(demoInvitee.email))) await services.auth.inviteAccount(demoInvitee);
+  // coins first: the demo learner's older coin history comes before the tests the learning seed passes today
+  await seedCoins(services);
   await seedLearning(services);
+  // Paid orders with invoices (one refunded) for the demo learners of the coins seed, on the learning seed's course.
+  await seedPayments(services);
   await seedGlps(services);
   await seedAuditHistory(services);
+  await seedSupport(services);
+  // Announcements last: the notifications the seeds above caused (returned assignments, results) come first.
+  await seedNotifications(services);
 }

@@ -65,7 +65,7 @@ export async function seedLearning(services: Services) {
 
   await seedTestSeries(services, editor, questionsByLesson);
   await seedDrafts(services, editor, questionsByLesson);
-  await courses.setMentors(courseId, [mentor.userId]);
+  await courses.setMentors(admin, courseId, [mentor.userId]);
   await admissions.admit(admin, courseId, [learner.userId]);
 
   // The demo learner: lessons 1 and 2 finished, lesson 3's reading opened.

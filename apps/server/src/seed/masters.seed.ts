@@ -15,4 +15,5 @@ export const masterSeed: Record<MasterType, string[]> = {
   experienceLevels: ['Fresher', '0-2 years', '2-5 years', '5-10 years', '10+ years'],
   ticketStatuses: ['Open', 'In Progress', 'Resolved', 'Closed'],
   reportTypes: ['Spam', 'Offensive', 'Off-topic', 'Incorrect information', 'Duplicate', 'Other'],
+  supportCategories: ['ERP system access', 'Course content', 'Assignments and tests', 'Certificates', 'Payments and invoices', 'Account and login', 'Technical problem', 'Other'],
 };

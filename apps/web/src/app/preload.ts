@@ -5,6 +5,7 @@ import { APP_BASE } from '../lib/config.ts';
 import { useAuthStore } from '../lib/auth-store.ts';
 import { meQueryOptions } from '../features/auth/api/get-me.ts';
 import type { PageLoader } from './route-pages.ts';
+import { loadStaffMenuSets, needsStaffMenuSets } from './shell/menus.ts';
 
 /** The route table's entry of an address (the app's own path, after the base), or undefined. */
 export function routeFor(pathname: string, routes: readonly WebRoute[] = builtWebRoutes): WebRoute | undefined {
@@ -25,6 +26,8 @@ export function preloadFirstScreen(
 ): Promise<void> {
   const token = useAuthStore.getState().token;
   const me = token ? queryClient.fetchQuery(meQueryOptions(token)).catch(() => null) : Promise.resolve(null);
+  // A staff role's menu sets are their own chunk: ask for it beside the page's, so the menu bar is not empty a moment.
+  void me.then((user) => (user && needsStaffMenuSets(user.role) ? loadStaffMenuSets() : undefined)).catch(() => undefined);
   const route = routeFor(pathname, routes);
   const load = route ? pages[route.path] : undefined;
   if (!route || !load) return me.then(() => undefined);

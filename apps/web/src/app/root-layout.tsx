@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { setSessionExpiredHandler } from '../lib/api-client.ts';
+import { setSessionExpiredHandler, takeExpiredReturnTo } from '../lib/api-client.ts';
+import { useAuthStore } from '../lib/auth-store.ts';
 import { loginPathFor } from '../lib/return-to.ts';
 import { formatTitle } from '../lib/page-title.ts';
 import { useSessionBootstrap } from './session-check.tsx';
@@ -15,8 +16,11 @@ export function RootLayout() {
   useEffect(() => {
     setSessionExpiredHandler((returnTo) => {
       queryClient.clear();
-      void navigate(loginPathFor(returnTo), { replace: true });
+      void Promise.resolve(navigate(loginPathFor(returnTo), { replace: true })).then(() => takeExpiredReturnTo());
     });
+    // A sign-out whose way to /login a reload cut short: finish it (unless someone signed in meanwhile).
+    const pending = takeExpiredReturnTo();
+    if (pending !== null && useAuthStore.getState().token === null) void navigate(loginPathFor(pending), { replace: true });
     return () => setSessionExpiredHandler(null);
   }, [navigate, queryClient]);
 

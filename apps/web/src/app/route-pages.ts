@@ -48,6 +48,11 @@ export const routePages: Record<string, PageLoader> = {
   '/Others/SessionUsersListHistory': () =>
     import('../features/sessions/pages/session-history-page.tsx').then((m) => m.SessionHistoryPage),
   '/Others/AuditLog': () => import('../features/audit/pages/audit-log-page.tsx').then((m) => m.AuditLogPage),
+  // Coins (features/coins): every learner's ledger, staff credit and debit, the earning rules.
+  '/Others/CoinsHistory': () => import('../features/coins/pages/coins-history-page.tsx').then((m) => m.CoinsHistoryPage),
+  '/Others/DebitOrCreditCoins': () =>
+    import('../features/coins/pages/debit-or-credit-coins-page.tsx').then((m) => m.DebitOrCreditCoinsPage),
+  '/Others/CoinRules': () => import('../features/coins/pages/coin-rules-page.tsx').then((m) => m.CoinRulesPage),
 
   // Staff: question bank, tests and their reports (features/assessments-admin).
   '/courseBuilding/questions': () =>
@@ -122,7 +127,26 @@ export const routePages: Record<string, PageLoader> = {
     import('../features/admissions/pages/certificates-page.tsx').then((m) => m.CertificatesPage),
   '/Trainings/instances': () => import('../features/admissions/pages/instances-page.tsx').then((m) => m.InstancesPage),
 
+  // Support (features/support): the learner's tickets and conversations, the staff desk.
+  '/support': () => import('../features/support/pages/support-page.tsx').then((m) => m.SupportPage),
+  '/manageSupport': () => import('../features/support/pages/manage-support-page.tsx').then((m) => m.ManageSupportPage),
+  // Notifications (features/notifications): my list and one notification; the staff's announcements.
+  '/notifications': () => import('../features/notifications/pages/notifications-page.tsx').then((m) => m.NotificationsPage),
+  '/notification/:notificationId': () =>
+    import('../features/notifications/pages/notification-page.tsx').then((m) => m.NotificationPage),
+  '/notificationdashboards': () =>
+    import('../features/notifications/pages/notification-dashboard-page.tsx').then((m) => m.NotificationDashboardPage),
+  '/addNotification': () => import('../features/notifications/pages/add-notification-page.tsx').then((m) => m.AddNotificationPage),
+
+  // The learner's payments and coins, one tab per feature (composed in app/pages).
+  '/transactions': () => import('./pages/transactions-page.tsx').then((m) => m.TransactionsPage),
+  // Checkout (features/payments): the built-in test provider's page and the return page of every provider.
+  '/checkout/test/:orderId': () => import('../features/payments/pages/test-checkout-page.tsx').then((m) => m.TestCheckoutPage),
+  '/checkout/return/:orderId': () => import('../features/payments/pages/checkout-return-page.tsx').then((m) => m.CheckoutReturnPage),
+  '/admin/manage/payments': () => import('../features/payments/pages/payments-admin-page.tsx').then((m) => m.PaymentsAdminPage),
+
   // Every signed-in account.
-  '/profile': () => import('../features/profile/pages/profile-page.tsx').then((m) => m.ProfilePage),
-  '/profile/:tabId': () => import('../features/profile/pages/profile-page.tsx').then((m) => m.ProfilePage),
+  // The profile with the notification preferences tab (composed in app/pages).
+  '/profile': () => import('./pages/profile-route-page.tsx').then((m) => m.ProfileRoutePage),
+  '/profile/:tabId': () => import('./pages/profile-route-page.tsx').then((m) => m.ProfileRoutePage),
 };

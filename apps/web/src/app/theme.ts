@@ -38,6 +38,9 @@ export function buildTheme(settings: Pick<LayoutSettings, 'themeColor' | 'style'
       // A badge is a word or two (IN PROGRESS, RICH TEXT): it keeps its width instead of shrinking to "IN PROGRE…"
       // beside other content, and wraps onto a second line only when it alone is wider than its container.
       Badge: { styles: { root: { flexShrink: 0, maxWidth: '100%', height: 'auto', minHeight: 'var(--badge-height)' }, label: { whiteSpace: 'normal', overflow: 'visible' } } },
+      // A toast's text under a title is gray-6 by default (3.3:1 on white); the dimmed colour keeps 4.5:1 (live
+      // notifications arrive as toasts on any page).
+      Notification: { styles: { description: { color: 'var(--mantine-color-dimmed)' } } },
     },
   });
 }

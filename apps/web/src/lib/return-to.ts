@@ -22,6 +22,12 @@ export function safeReturnTo(value: string | null | undefined): string | undefin
 
 /** The login address that brings the user back to `returnTo` afterwards. */
 export function loginPathFor(returnTo: string | undefined): string {
+  // Already on the login page (a second 401 of the same sign-out, e.g. the live stream's and a query's): keep the
+  // way back it holds instead of dropping it.
+  if (returnTo?.split(/[?#]/)[0]!.toLowerCase() === '/login') {
+    const inner = new URLSearchParams(returnTo.split('#')[0]!.split('?')[1] ?? '').get('returnTo');
+    return inner && inner !== returnTo ? loginPathFor(inner) : '/login';
+  }
   const safe = safeReturnTo(returnTo);
   return safe && safe !== '/' ? `/login?returnTo=${encodeURIComponent(safe)}` : '/login';
 }

@@ -6,6 +6,7 @@ import { paginate, type ListSpec } from '../../platform/http/list-query.ts';
 import { attemptAnswers, attemptQuestions, attempts, type QuestionSnapshot, type StoredAnswer } from './attempts.tables.ts';
 import { questionIssues } from './issues.tables.ts';
 import { questions } from './questions.tables.ts';
+import type { QuestionRecord } from './questions.repository.ts';
 import { testQuestions, tests } from './tests.tables.ts';
 
 export type AttemptRecord = typeof attempts.$inferSelect;
@@ -42,17 +43,96 @@ export function attemptsOf(db: Db, testId: number, userId: number) {
   return db.select().from(attempts).where(and(eq(attempts.testId, testId), eq(attempts.userId, userId))).orderBy(asc(attempts.attemptNo));
 }
 
+/** A manual test's live questions in the test's order (one query). */
+export async function testQuestionRecords(db: Db, testId: number): Promise<QuestionRecord[]> {
+  const rows = await db
+    .select({ q: questions })
+    .from(testQuestions)
+    .innerJoin(questions, and(eq(questions.id, testQuestions.questionId), isNull(questions.deletedOn)))
+    .where(eq(testQuestions.testId, testId))
+    .orderBy(asc(testQuestions.position));
+  return rows.map((r) => r.q);
+}
+
+async function rowsOf<T>(q: Promise<unknown>): Promise<T[]> {
+  return ((await q) as { rows: T[] }).rows;
+}
+
 /**
- * Inserts the attempt and its frozen questions in one transaction. Undefined when another start won the race
- * (one open attempt per learner and test; unique attempt numbers).
+ * Inserts the attempt and its frozen questions in one statement (atomic without a transaction: one round trip,
+ * no lock held between statements). The new attempt's id and creation time; undefined when another start won the
+ * race (one open attempt per learner and test; unique attempt numbers).
  */
-export async function createAttempt(db: Db, values: NewAttempt, snapshots: { questionId: number; snapshot: QuestionSnapshot }[]) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(attempts).values(values).onConflictDoNothing().returning();
-    if (!row) return undefined;
-    await tx.insert(attemptQuestions).values(snapshots.map((s, position) => ({ attemptId: row.id, questionId: s.questionId, position, snapshot: s.snapshot })));
-    return row;
-  });
+export async function createAttempt(db: Db, v: NewAttempt, snapshots: { questionId: number; snapshot: QuestionSnapshot }[]) {
+  const items = JSON.stringify(snapshots.map((s, position) => ({ question_id: s.questionId, position, snapshot: s.snapshot })));
+  const rows = await rowsOf<{ id: number }>(db.execute(sql`
+    with a as (
+      insert into attempts (test_id, user_id, learner_name, learner_email, attempt_no, started_on, deadline, max_score, active_since, context)
+      values (${v.testId}, ${v.userId}, ${v.learnerName ?? ''}, ${v.learnerEmail ?? ''}, ${v.attemptNo}, ${v.startedOn.toISOString()}::timestamptz,
+        ${v.deadline.toISOString()}::timestamptz, ${v.maxScore}, ${v.activeSince.toISOString()}::timestamptz, ${v.context ? JSON.stringify(v.context) : null}::jsonb)
+      on conflict do nothing
+      returning id
+    ), q as (
+      insert into attempt_questions (attempt_id, question_id, position, snapshot)
+      select a.id, x.question_id, x.position, x.snapshot from a, jsonb_to_recordset(${items}::jsonb) as x(question_id integer, position integer, snapshot jsonb)
+    )
+    select id from a`));
+  return rows[0]?.id;
+}
+
+/** What a save needs of an attempt and never changes once it started: its owner and its questions' types and options. */
+export async function attemptShape(db: Db, attemptId: number) {
+  return db
+    .select({ userId: attempts.userId, questionId: attemptQuestions.questionId, snapshot: attemptQuestions.snapshot })
+    .from(attempts)
+    .leftJoin(attemptQuestions, eq(attemptQuestions.attemptId, attempts.id))
+    .where(eq(attempts.id, attemptId));
+}
+
+export type SaveOutcome = {
+  /** The attempt was open and before its deadline (the save was considered). */
+  open: boolean;
+  deadlineMs: number;
+  /** The answer now stored: the one sent when applied, otherwise the newer one already there (null: none yet). */
+  applied: boolean;
+  stored: { seq: number; answer: StoredAnswer | null; savedOnMs: number | null } | null;
+};
+
+/**
+ * Saves one answer in one statement: the attempt row is locked FOR SHARE (its learner's saves run side by side;
+ * a submit's FOR UPDATE waits for them and they for it, so an acknowledged save is either graded or refused), and
+ * the answer is upserted when its sequence number is above the stored one. Undefined when the attempt is not the
+ * learner's. Nothing is read and written back: no lost update, no transaction held open across round trips.
+ */
+export async function saveAnswer(db: Db, v: { attemptId: number; userId: number; questionId: number; answer: StoredAnswer | null; seq: number; now: Date }): Promise<SaveOutcome | undefined> {
+  const now = v.now.toISOString();
+  const [row] = await rowsOf<{
+    open: boolean; deadline_ms: number; applied_seq: number | null; applied_answer: StoredAnswer | null; applied_ms: number | null;
+    stored_seq: number | null; stored_answer: StoredAnswer | null; stored_ms: number | null;
+  }>(db.execute(sql`
+    with a as (
+      select status, deadline from attempts where id = ${v.attemptId} and user_id = ${v.userId} for share
+    ), ins as (
+      insert into attempt_answers (attempt_id, question_id, answer, seq, first_saved_on, last_saved_on)
+      select ${v.attemptId}, ${v.questionId}, ${v.answer === null ? null : JSON.stringify(v.answer)}::jsonb, ${v.seq}, ${now}::timestamptz, ${now}::timestamptz
+      from a where a.status = 'open' and a.deadline > ${now}::timestamptz
+      on conflict (attempt_id, question_id) do update set
+        answer = excluded.answer, seq = excluded.seq, last_saved_on = excluded.last_saved_on,
+        first_saved_on = coalesce(attempt_answers.first_saved_on, excluded.first_saved_on)
+      where attempt_answers.seq < excluded.seq
+      returning seq, answer, last_saved_on
+    )
+    select (a.status = 'open' and a.deadline > ${now}::timestamptz) as open, (extract(epoch from a.deadline) * 1000)::float8 as deadline_ms,
+      i.seq as applied_seq, i.answer as applied_answer, (extract(epoch from i.last_saved_on) * 1000)::float8 as applied_ms,
+      s.seq as stored_seq, s.answer as stored_answer, (extract(epoch from s.last_saved_on) * 1000)::float8 as stored_ms
+    from a left join ins i on true
+    left join attempt_answers s on s.attempt_id = ${v.attemptId} and s.question_id = ${v.questionId}`));
+  if (!row) return undefined;
+  const applied = row.applied_seq !== null;
+  const stored = applied
+    ? { seq: row.applied_seq!, answer: row.applied_answer, savedOnMs: row.applied_ms }
+    : row.stored_seq !== null ? { seq: row.stored_seq, answer: row.stored_answer, savedOnMs: row.stored_ms } : null;
+  return { open: row.open, deadlineMs: Number(row.deadline_ms), applied, stored };
 }
 
 /** The attempt's questions in order, with the stored answer state of each. */
@@ -88,6 +168,47 @@ export async function lockForSave(tx: Db, attemptId: number, userId: number, que
     .where(and(eq(attempts.id, attemptId), eq(attempts.userId, userId)))
     .for('share', { of: attempts });
   return row;
+}
+
+/**
+ * Locks the attempt row exclusively for closing it and reads its test's pass mark and attempt limit with it (the
+ * test row is read, not locked). Must run inside a transaction.
+ */
+export async function lockForClose(tx: Db, attemptId: number) {
+  const [row] = await tx
+    .select({ attempt: attempts, test: { title: tests.title, passPercentage: tests.passPercentage, attemptsAllowed: tests.attemptsAllowed, showAnswers: tests.showAnswers, status: tests.status, deletedOn: tests.deletedOn } })
+    .from(attempts)
+    .leftJoin(tests, eq(tests.id, attempts.testId))
+    .where(eq(attempts.id, attemptId))
+    .for('update', { of: attempts });
+  return row;
+}
+
+/**
+ * Closes an attempt in one statement: every question's grade (a row for each, answered or not), the time of the
+ * question that was active, the attempt's result; answers how many attempts the learner has of the test.
+ */
+export async function closeAttempt(
+  tx: Db,
+  a: { id: number; testId: number; userId: number },
+  grades: { questionId: number; correct: boolean; awarded: number; addMs: number }[],
+  values: { status: string; submittedOn: Date; closedBy: string; score: number; percentage: number; passed: boolean; timeTakenSeconds: number },
+): Promise<number> {
+  const rows = JSON.stringify(grades.map((g) => ({ question_id: g.questionId, correct: g.correct, awarded: g.awarded, add_ms: Math.max(0, Math.round(g.addMs)) })));
+  const [row] = await rowsOf<{ used: number }>(tx.execute(sql`
+    with g as (
+      insert into attempt_answers (attempt_id, question_id, correct, awarded, time_spent_ms)
+      select ${a.id}, x.question_id, x.correct, x.awarded, x.add_ms
+      from jsonb_to_recordset(${rows}::jsonb) as x(question_id integer, correct boolean, awarded float8, add_ms integer)
+      on conflict (attempt_id, question_id) do update set
+        correct = excluded.correct, awarded = excluded.awarded, time_spent_ms = attempt_answers.time_spent_ms + excluded.time_spent_ms
+    ), u as (
+      update attempts set status = ${values.status}, submitted_on = ${values.submittedOn.toISOString()}::timestamptz, closed_by = ${values.closedBy},
+        score = ${values.score}, percentage = ${values.percentage}, passed = ${values.passed}, time_taken_seconds = ${values.timeTakenSeconds}
+      where id = ${a.id}
+    )
+    select count(*)::int as used from attempts where test_id = ${a.testId} and user_id = ${a.userId}`));
+  return Number(row?.used ?? 0);
 }
 
 /** Locks the attempt row exclusively (submit, active question). Must run inside a transaction. */
@@ -141,18 +262,6 @@ export async function addTime(tx: Db, attemptId: number, questionId: number, ms:
 
 export async function updateAttempt(tx: Db, id: number, values: Partial<NewAttempt>) {
   await tx.update(attempts).set(values).where(eq(attempts.id, id));
-}
-
-/** Writes each question's score (a row for every question, answered or not). */
-export async function storeGrades(tx: Db, attemptId: number, grades: { questionId: number; correct: boolean; awarded: number }[]) {
-  if (!grades.length) return;
-  await tx
-    .insert(attemptAnswers)
-    .values(grades.map((g) => ({ attemptId, questionId: g.questionId, correct: g.correct, awarded: g.awarded })))
-    .onConflictDoUpdate({
-      target: [attemptAnswers.attemptId, attemptAnswers.questionId],
-      set: { correct: sql`excluded.correct`, awarded: sql`excluded.awarded` },
-    });
 }
 
 /** Open attempts past their deadline, oldest first (of one learner when `userId` is given). */

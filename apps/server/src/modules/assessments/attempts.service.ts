@@ -7,9 +7,12 @@ import {
 import type { AppContext } from '../../platform/context.ts';
 import type { AuthContext } from '../../platform/auth/access.ts';
 import { AppError, notFound, ruleViolated } from '../../platform/http/app-error.ts';
+import type { CoinsService } from '../coins/coins.service.ts';
+import type { Notify } from '../notifications/notify.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { QuestionsService } from './questions.service.ts';
 import { drawFilters, type TestsService } from './tests.service.ts';
+import type { TestRecord } from './tests.repository.ts';
 import type { QuestionRecord } from './questions.repository.ts';
 import type { QuestionSnapshot, StoredAnswer } from './attempts.tables.ts';
 import { gradeAnswer, isAnswered, totalScore } from './scoring.ts';
@@ -33,6 +36,10 @@ export type AttemptResultEvent = {
   attemptsAllowed: number | null;
 };
 export type AttemptResultListener = (event: AttemptResultEvent) => void | Promise<void>;
+
+/** What closing an attempt knew: the result is built from it without reading it back. */
+type ResultTest = { title: string; passPercentage: number; attemptsAllowed: number | null; showAnswers: boolean; status: string; deletedOn: Date | null };
+type Closed = { event: AttemptResultEvent; attempt: repo.AttemptRecord; test: ResultTest | null; items: repo.AttemptItem[]; used: number };
 
 /** Fisher-Yates with a cryptographic source: learners cannot predict the order from earlier attempts. */
 function shuffle<T>(items: T[]): T[] {
@@ -62,8 +69,13 @@ function snapshotOf(q: QuestionRecord, shuffleOptions: boolean): QuestionSnapsho
 const remainingSeconds = (deadline: Date, now: Date) => Math.max(0, Math.ceil((deadline.getTime() - now.getTime()) / 1000));
 const closed = () => ruleViolated('This attempt is over: answers can no longer change');
 
+/** What answering a question needs of it: its type and its option ids (a snapshot, or the shape cache's copy). */
+type AnswerShape = { type: string; optionIds: readonly string[] };
+
+const shapeOf = (q: QuestionSnapshot): AnswerShape => ({ type: q.type, optionIds: q.options.map((o) => o.id) });
+
 /** Checks an answer against its question; the stored form, or a 400. */
-function checkAnswer(q: QuestionSnapshot, answer: Answer): StoredAnswer | null {
+function checkAnswer(q: AnswerShape, answer: Answer): StoredAnswer | null {
   if (answer === null) return null;
   const bad = (message: string) => new AppError('VALIDATION', message, [{ path: 'body.Answer', message }]);
   if (q.type === 'numeric') {
@@ -73,17 +85,52 @@ function checkAnswer(q: QuestionSnapshot, answer: Answer): StoredAnswer | null {
   if (!('OptionIDs' in answer)) throw bad('A choice question takes { OptionIDs }');
   const ids = [...new Set(answer.OptionIDs)];
   if (ids.length === 0) return null;
-  const known = new Set(q.options.map((o) => o.id));
-  if (ids.some((id) => !known.has(id))) throw bad('An option is not one of this question');
+  if (ids.some((id) => !q.optionIds.includes(id))) throw bad('An option is not one of this question');
   if (q.type !== 'multiple' && ids.length > 1) throw bad('Choose one option');
   return { OptionIDs: ids };
+}
+
+/**
+ * The owner and question shapes of recent attempts, kept in process: they never change once an attempt started,
+ * so a save checks ownership, the question and the answer without a query (the status and the deadline are checked
+ * by the save's own statement). Filled at start and on the first save an instance sees; oldest dropped first.
+ */
+type AttemptShape = { userId: number; questions: Map<number, AnswerShape> };
+function createShapeCache(maxEntries: number) {
+  const entries = new Map<number, AttemptShape>();
+  return {
+    get(id: number) {
+      const e = entries.get(id);
+      if (e) {
+        entries.delete(id);
+        entries.set(id, e);
+      }
+      return e;
+    },
+    set(id: number, shape: AttemptShape) {
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+      entries.set(id, shape);
+    },
+  };
 }
 
 export type AttemptsService = ReturnType<typeof createAttemptsService>;
 
 /** Taking tests: start, save, flag, submit, results, and the server closing overdue attempts. */
-export function createAttemptsService(ctx: AppContext, deps: { users: UsersService; questions: QuestionsService; tests: TestsService }) {
+export function createAttemptsService(ctx: AppContext, deps: { users: UsersService; questions: QuestionsService; tests: TestsService; coins: CoinsService; notify: Notify }) {
   const listeners = new Set<AttemptResultListener>();
+  const shapes = createShapeCache(20_000);
+
+  async function shapeOfAttempt(id: number): Promise<AttemptShape | undefined> {
+    const cached = shapes.get(id);
+    if (cached) return cached;
+    const rows = await repo.attemptShape(ctx.db, id);
+    if (!rows.length) return undefined;
+    const shape: AttemptShape = { userId: rows[0]!.userId, questions: new Map() };
+    for (const r of rows) if (r.questionId !== null && r.snapshot) shape.questions.set(r.questionId, shapeOf(r.snapshot));
+    shapes.set(id, shape);
+    return shape;
+  }
 
   async function own(actor: AuthContext, id: number) {
     const a = await repo.findOwnAttempt(ctx.db, id, actor.userId);
@@ -93,6 +140,13 @@ export function createAttemptsService(ctx: AppContext, deps: { users: UsersServi
 
   async function view(a: repo.AttemptRecord): Promise<Attempt> {
     const [test, items] = await Promise.all([repo.findTestAny(ctx.db, a.testId), repo.attemptItems(ctx.db, a.id)]);
+    return viewOf(a, test, items);
+  }
+
+  type ViewItem = Pick<repo.AttemptItem, 'questionId' | 'position' | 'snapshot' | 'answer' | 'seq' | 'flagged'>;
+  type AttemptHead = Pick<repo.AttemptRecord, 'id' | 'testId' | 'attemptNo' | 'status' | 'startedOn' | 'deadline' | 'activeQuestion' | 'context'>;
+
+  function viewOf(a: AttemptHead, test: Pick<TestRecord, 'title' | 'attemptsAllowed' | 'durationSeconds'> | undefined, items: ViewItem[]): Attempt {
     const now = ctx.now();
     const open = a.status === 'open';
     const remaining = open ? remainingSeconds(a.deadline, now) : 0;
@@ -136,41 +190,56 @@ export function createAttemptsService(ctx: AppContext, deps: { users: UsersServi
 
   /**
    * Closes and scores an open attempt (idempotent: an attempt already closed is left alone). The time ends at
-   * the deadline at the latest; answers saved before it count. Listeners hear of it after the commit.
+   * the deadline at the latest; answers saved before it count. Listeners hear of it after the commit. A pass grants
+   * the 'test passed' earning rule in the same transaction, once per learner and test.
    */
-  async function finalize(attemptId: number, by: 'learner' | 'deadline', now: Date): Promise<boolean> {
-    const event = await ctx.db.transaction(async (tx) => {
-      const a = await repo.lockForUpdate(tx, attemptId);
-      if (!a || a.status !== 'open') return null;
-      const test = await repo.findTestAny(tx, a.testId);
+  async function finalize(attemptId: number, by: 'learner' | 'deadline', now: Date): Promise<Closed | null> {
+    const closedNow = await ctx.db.transaction(async (tx) => {
+      const locked = await repo.lockForClose(tx, attemptId);
+      if (!locked || locked.attempt.status !== 'open') return null;
+      const { attempt: a, test } = locked;
       const end = now < a.deadline ? now : a.deadline;
       const closedBy = now >= a.deadline ? 'deadline' : by;
       const items = await repo.attemptItems(tx, a.id);
-      const active = items[a.activeQuestion];
-      if (active) await repo.addTime(tx, a.id, active.questionId, end.getTime() - a.activeSince.getTime());
-      const grades = items.map((i) => ({ questionId: i.questionId, ...gradeAnswer(i.snapshot, i.answer) }));
-      await repo.storeGrades(tx, a.id, grades);
+      const activeId = items[a.activeQuestion]?.questionId;
+      const grades = items.map((i) => ({
+        questionId: i.questionId,
+        ...gradeAnswer(i.snapshot, i.answer),
+        addMs: i.questionId === activeId ? end.getTime() - a.activeSince.getTime() : 0,
+      }));
       const passPercentage = test?.passPercentage ?? 0;
       const { score, percentage, passed } = totalScore(grades.map((g) => g.awarded), a.maxScore, passPercentage);
       const timeTakenSeconds = Math.max(0, Math.round((end.getTime() - a.startedOn.getTime()) / 1000));
-      await repo.updateAttempt(tx, a.id, { status: 'submitted', submittedOn: end, closedBy, score, percentage, passed, timeTakenSeconds });
-      const used = await repo.countAttempts(tx, a.testId, a.userId);
-      return {
+      const values = { status: 'submitted', submittedOn: end, closedBy, score, percentage, passed, timeTakenSeconds };
+      const used = await repo.closeAttempt(tx, a, grades, values);
+      // A pass earns the 'test passed' coins once per learner and test, in this transaction (coins service).
+      if (passed) await deps.coins.grant(tx, { userId: a.userId, event: 'test.passed', subjectId: a.testId, reason: `Passed the test ${test?.title ?? a.testId}` });
+      // The learner hears of the result wherever they are (a closed-by-deadline attempt especially).
+      const lesson = a.context?.Kind === 'lesson' ? a.context : null;
+      await deps.notify(tx, [a.userId], {
+        type: 'test.result',
+        title: `Your result: ${test?.title ?? 'test'}`,
+        text: `${passed ? 'Passed' : 'Not passed'}: ${score} of ${a.maxScore} marks (${percentage}%).${closedBy === 'deadline' ? ' The time ran out, so your saved answers were submitted.' : ''}`,
+        link: lesson ? `/course/${lesson.CourseID}/${lesson.LessonID}-test` : '/Test-Series',
+      });
+      const event: AttemptResultEvent = {
         attemptId: a.id, testId: a.testId, userId: a.userId, attemptNo: a.attemptNo, context: a.context ?? null,
         score, maxScore: a.maxScore, percentage, passed, closedBy, submittedOn: end,
         attemptsUsed: used, attemptsAllowed: test?.attemptsAllowed ?? null,
-      } satisfies AttemptResultEvent;
+      };
+      const graded = items.map((i, k) => ({ ...i, correct: grades[k]!.correct, awarded: grades[k]!.awarded }));
+      return { event, attempt: { ...a, ...values }, test, items: graded, used } satisfies Closed;
     });
-    if (!event) return false;
+    if (!closedNow) return null;
     for (const listener of listeners) {
       try {
-        await listener(event);
+        await listener(closedNow.event);
       } catch (err) {
         // A listener's failure must not undo or fail the submission; the result stays queryable.
         console.error('attempt result listener failed', err);
       }
     }
-    return true;
+    return closedNow;
   }
 
   /** Closes the attempt when its deadline has passed; the fresh row. */
@@ -183,6 +252,11 @@ export function createAttemptsService(ctx: AppContext, deps: { users: UsersServi
     for (const id of await repo.overdueAttemptIds(ctx.db, now, 50, userId)) await finalize(id, 'deadline', now);
   }
 
+  async function storedNow(id: number, questionId: number) {
+    const row = (await repo.storedAnswer(ctx.db, id, questionId))!;
+    return { seq: row.seq, answer: row.answer, savedOnMs: row.lastSavedOn?.getTime() ?? null };
+  }
+
   async function closeIfOverdue(a: repo.AttemptRecord) {
     if (a.status === 'open' && ctx.now() >= a.deadline) {
       await finalize(a.id, 'deadline', ctx.now());
@@ -193,6 +267,10 @@ export function createAttemptsService(ctx: AppContext, deps: { users: UsersServi
 
   async function result(a: repo.AttemptRecord): Promise<AttemptResult> {
     const [test, items, used] = await Promise.all([repo.findTestAny(ctx.db, a.testId), repo.attemptItems(ctx.db, a.id), repo.countAttempts(ctx.db, a.testId, a.userId)]);
+    return resultOf(a, test ?? null, items, used);
+  }
+
+  function resultOf(a: repo.AttemptRecord, test: ResultTest | null, items: repo.AttemptItem[], used: number): AttemptResult {
     const allowed = test?.attemptsAllowed ?? null;
     const timeTaken = a.timeTakenSeconds ?? 0;
     return {
@@ -258,50 +336,52 @@ export function createAttemptsService(ctx: AppContext, deps: { users: UsersServi
     async startSeries(actor: AuthContext, testId: number) {
       const test = await deps.tests.find(testId);
       if (!test || test.status !== 'published' || !test.inSeries) throw notFound('Test');
-      return this.start(actor, { TestID: testId, Context: { Kind: 'series' } });
+      return this.start(actor, { TestID: testId, Context: { Kind: 'series' } }, test);
     },
 
-    /** Starts (or resumes) an attempt with a context the calling module has verified (never a client's). */
-    async start(actor: AuthContext, body: { TestID: number; Context?: AttemptContext }) {
-      const test = await deps.tests.find(body.TestID);
+    /**
+     * Starts (or resumes) an attempt with a context the calling module has verified (never a client's). Three
+     * round trips: the test; the learner's attempts of it, the questions and the learner's name side by side; one
+     * statement inserting the attempt with its frozen questions. The answer is built from what was inserted.
+     */
+    async start(actor: AuthContext, body: { TestID: number; Context?: AttemptContext }, known?: TestRecord) {
+      const test = known ?? (await deps.tests.find(body.TestID));
       if (!test || test.status !== 'published') throw notFound('Test');
-      const existing = await repo.findOpenAttempt(ctx.db, test.id, actor.userId);
+      const [mine, manual, learner] = await Promise.all([
+        repo.attemptsOf(ctx.db, test.id, actor.userId),
+        test.selection === 'random' ? undefined : repo.testQuestionRecords(ctx.db, test.id),
+        deps.users.get(actor.userId),
+      ]);
+      const existing = mine.find((a) => a.status === 'open');
       if (existing) {
         const fresh = await closeIfOverdue(existing);
         if (fresh.status === 'open') return view(fresh);
       }
-      const used = await repo.countAttempts(ctx.db, test.id, actor.userId);
+      const used = mine.length;
       if (test.attemptsAllowed !== null && used >= test.attemptsAllowed) throw ruleViolated('No attempts left for this test');
-      let picked: QuestionRecord[];
-      if (test.selection === 'random') {
-        picked = await deps.questions.draw(drawFilters(test), test.randomCount ?? 0);
-      } else {
-        const ids = await deps.tests.questionIds(test.id);
-        const found = new Map((await deps.questions.findMany(ids)).map((q) => [q.id, q]));
-        picked = ids.flatMap((id) => (found.has(id) ? [found.get(id)!] : []));
-      }
+      let picked = manual ?? (await deps.questions.draw(drawFilters(test), test.randomCount ?? 0));
       if (!picked.length) throw ruleViolated('This test has no questions yet');
       if (test.shuffleQuestions) picked = shuffle(picked);
       const snapshots = picked.map((q) => ({ questionId: q.id, snapshot: snapshotOf(q, test.shuffleOptions) }));
-      const learner = await deps.users.get(actor.userId);
       const now = ctx.now();
-      const row = await repo.createAttempt(
-        ctx.db,
-        {
-          testId: test.id,
-          userId: actor.userId,
-          learnerName: `${learner.firstName} ${learner.lastName}`.trim(),
-          learnerEmail: learner.email,
-          attemptNo: used + 1,
-          startedOn: now,
-          deadline: new Date(now.getTime() + test.durationSeconds * 1000),
-          maxScore: snapshots.reduce((s, q) => s + q.snapshot.marks, 0),
-          activeSince: now,
-          context: body.Context ?? null,
-        },
-        snapshots,
-      );
-      if (row) return view(row);
+      const head = {
+        testId: test.id,
+        userId: actor.userId,
+        learnerName: `${learner.firstName} ${learner.lastName}`.trim(),
+        learnerEmail: learner.email,
+        attemptNo: used + 1,
+        startedOn: now,
+        deadline: new Date(now.getTime() + test.durationSeconds * 1000),
+        maxScore: snapshots.reduce((s, q) => s + q.snapshot.marks, 0),
+        activeSince: now,
+        context: body.Context ?? null,
+      };
+      const id = await repo.createAttempt(ctx.db, head, snapshots);
+      if (id !== undefined) {
+        shapes.set(id, { userId: actor.userId, questions: new Map(snapshots.map((q) => [q.questionId, shapeOf(q.snapshot)])) });
+        const items = snapshots.map((q, position) => ({ ...q, position, answer: null, seq: null, flagged: null }));
+        return viewOf({ ...head, id, status: 'open', activeQuestion: 0 }, test, items);
+      }
       // A concurrent start won: answer with its attempt.
       const winner = await repo.findOpenAttempt(ctx.db, test.id, actor.userId);
       if (winner) return view(winner);
@@ -318,23 +398,24 @@ export function createAttemptsService(ctx: AppContext, deps: { users: UsersServi
      */
     async save(actor: AuthContext, id: number, questionId: number, body: { Answer: Answer; Seq: number }) {
       const now = ctx.now();
-      return ctx.db.transaction(async (tx) => {
-        const row = await repo.lockForSave(tx, id, actor.userId, questionId);
-        if (!row) throw notFound('Attempt');
-        if (!row.snapshot) throw notFound('Question in this attempt');
-        if (row.status !== 'open' || now >= row.deadline) throw closed();
-        const answer = checkAnswer(row.snapshot, body.Answer);
-        const applied = await repo.upsertAnswer(tx, { attemptId: id, questionId, answer, seq: body.Seq, now });
-        const stored = applied ?? (await repo.storedAnswer(tx, id, questionId))!;
-        return {
-          QuestionID: questionId,
-          Applied: !!applied,
-          Seq: stored.seq,
-          Answer: stored.answer ?? null,
-          SavedOn: stored.lastSavedOn?.toISOString() ?? null,
-          RemainingSeconds: remainingSeconds(row.deadline, now),
-        };
-      });
+      const shape = await shapeOfAttempt(id);
+      if (!shape || shape.userId !== actor.userId) throw notFound('Attempt');
+      const question = shape.questions.get(questionId);
+      if (!question) throw notFound('Question in this attempt');
+      const answer = checkAnswer(question, body.Answer);
+      const out = await repo.saveAnswer(ctx.db, { attemptId: id, userId: actor.userId, questionId, answer, seq: body.Seq, now });
+      if (!out) throw notFound('Attempt');
+      if (!out.open) throw closed();
+      // Not applied and nothing read in the statement's snapshot: a concurrent save stored a newer one just now.
+      const stored = out.stored ?? (await storedNow(id, questionId));
+      return {
+        QuestionID: questionId,
+        Applied: out.applied,
+        Seq: stored.seq,
+        Answer: stored.answer ?? null,
+        SavedOn: stored.savedOnMs === null ? null : new Date(stored.savedOnMs).toISOString(),
+        RemainingSeconds: remainingSeconds(new Date(out.deadlineMs), now),
+      };
     },
 
     async flag(actor: AuthContext, id: number, questionId: number, flagged: boolean) {
@@ -379,7 +460,8 @@ export function createAttemptsService(ctx: AppContext, deps: { users: UsersServi
     /** Submits (idempotent: a closed attempt answers with its result). */
     async submit(actor: AuthContext, id: number) {
       await own(actor, id);
-      await finalize(id, 'learner', ctx.now());
+      const closedNow = await finalize(id, 'learner', ctx.now());
+      if (closedNow) return resultOf(closedNow.attempt, closedNow.test, closedNow.items, closedNow.used);
       return result((await repo.findAttempt(ctx.db, id))!);
     },
 

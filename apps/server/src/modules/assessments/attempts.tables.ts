@@ -3,7 +3,6 @@ import { boolean, doublePrecision, foreignKey, index, integer, jsonb, pgTable, p
 import type { AttemptContext } from '@app/contracts/assessments';
 import { createdOn, id, timestampTz } from '../../platform/db/columns.ts';
 import type { StoredOption } from './questions.tables.ts';
-import { tests } from './tests.tables.ts';
 
 /** What an attempt froze of a question at start: later edits of the bank never change a started attempt. */
 export type QuestionSnapshot = {
@@ -26,7 +25,9 @@ export const attempts = pgTable(
   'attempts',
   {
     id: id(),
-    testId: integer('test_id').notNull().references(() => tests.id),
+    // No foreign key to tests: its check would take a FOR KEY SHARE lock on the test's row in every start, one row
+    // shared by all learners of an exam (tests are only ever soft-deleted; a started attempt outlives its test).
+    testId: integer('test_id').notNull(),
     userId: integer('user_id').notNull(),
     /** The learner's name and email when the attempt started (reports search them without the users tables). */
     learnerName: text('learner_name').notNull().default(''),

@@ -70,8 +70,9 @@ export async function updateTest(db: Db, id: number, values: Partial<NewTest>, q
 }
 
 export async function softDeleteTest(db: Db, id: number, now: Date) {
-  const rows = await db.update(tests).set({ deletedOn: now }).where(and(eq(tests.id, id), isNull(tests.deletedOn))).returning({ id: tests.id });
-  return rows.length > 0;
+  const rows = await db.update(tests).set({ deletedOn: now }).where(and(eq(tests.id, id), isNull(tests.deletedOn)))
+    .returning({ id: tests.id, title: tests.title, status: tests.status, inSeries: tests.inSeries });
+  return rows[0];
 }
 
 /** Master ids used by the tests listed in the Test Series (published, in the series, not removed). */

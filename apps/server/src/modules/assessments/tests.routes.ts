@@ -14,7 +14,7 @@ export const testsRoutes: FastifyPluginAsync<{ services: Services }> = async (ap
   route(app, e.create, async (req) => ok(await tests.create(requireActor(req), req.body)));
   route(app, e.update, async (req) => ok(await tests.update(requireActor(req), req.params.id, req.body)));
   route(app, e.remove, async (req) => {
-    await tests.remove(req.params.id);
+    await tests.remove(requireActor(req), req.params.id);
     return ok(null);
   });
 

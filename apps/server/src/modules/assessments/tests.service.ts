@@ -153,8 +153,15 @@ export function createTestsService(ctx: AppContext, masters: MastersService, que
       if (!row) throw notFound('Test');
       return view(row);
     },
-    async remove(id: number) {
-      if (!(await repo.softDeleteTest(ctx.db, id, ctx.now()))) throw notFound('Test');
+    async remove(actor: Actor, id: number) {
+      await ctx.db.transaction(async (tx) => {
+        const gone = await repo.softDeleteTest(tx, id, ctx.now());
+        if (!gone) throw notFound('Test');
+        await audit.record(tx, actor, {
+          action: 'tests.delete', entityType: 'test', entityId: id,
+          before: { Title: gone.title, Status: gone.status, InSeries: gone.inSeries }, summary: `Deleted the test "${gone.title}"`,
+        });
+      });
     },
   };
 }

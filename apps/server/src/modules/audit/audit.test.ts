@@ -351,4 +351,23 @@ describe('the audit_log table', () => {
     expect(row!.summary).not.toBe('rewritten');
     expect(await lastId()).toBe(n);
   });
+
+  it('should refuse TRUNCATE unless the transaction says a backup is being restored', async () => {
+    const n = await lastId();
+    await expect(db().execute(sql`truncate audit_log`)).rejects.toThrow();
+    // A setting of the session, not of the restore's transaction, does not count either.
+    await expect(db().transaction(async (tx) => {
+      await tx.execute(sql`select set_config('app.restoring', 'off', true)`);
+      await tx.execute(sql`truncate audit_log`);
+    })).rejects.toThrow();
+    expect(await lastId()).toBe(n);
+    // What restore.ts does, rolled back here so the log keeps its entries.
+    const rolledBack = new Error('roll back');
+    await expect(db().transaction(async (tx) => {
+      await tx.execute(sql`select set_config('app.restoring', 'on', true)`);
+      await tx.execute(sql`truncate audit_log`);
+      throw rolledBack;
+    })).rejects.toBe(rolledBack);
+    expect(await lastId()).toBe(n);
+  });
 });

@@ -6,7 +6,7 @@ import { SSO_EXPIRED_MESSAGE } from '@app/contracts/auth';
 import { CHALLENGE_ATTEMPTS, type loginEnableBodySchema, type TwoFactorChallenge, type twoFactorLoginBodySchema } from '@app/contracts/two-factor';
 import { INVITE_TTL_DAYS, type acceptInviteBodySchema } from '@app/contracts/users';
 import type { AppContext } from '../../platform/context.ts';
-import type { AuthContext } from '../../platform/auth/access.ts';
+import type { Actor, AuthContext } from '../../platform/auth/access.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform/auth/passwords.ts';
 import { hashToken, newToken } from '../../platform/auth/tokens.ts';
@@ -231,7 +231,7 @@ export function createAuthService(ctx: AppContext, users: UsersService, sessions
      * A new invitation for a staff account still waiting for its password: the earlier links stop working. 422
      * when the password is chosen already or the account is deactivated; INVITE_RESEND_PER_HOUR an hour.
      */
-    async resendInvite(actor: AuthContext, userId: number) {
+    async resendInvite(actor: Actor, userId: number) {
       const user = await users.get(userId);
       users.assertMayManage(actor, user.role);
       if (!user.active) throw new AppError('RULE_VIOLATED', 'This account is deactivated: activate it before sending a new invitation');
@@ -240,7 +240,7 @@ export function createAuthService(ctx: AppContext, users: UsersService, sessions
       const inviter = await nameOf(actor);
       const now = ctx.now();
       return ctx.db.transaction(async (tx) => {
-        const row = await users.markInvited(user.id, tx);
+        const row = await users.markInvited(actor, user.id, tx);
         // Chosen or deactivated between the check and now.
         if (!row) throw new AppError('RULE_VIOLATED', 'This invitation is no longer pending');
         await repo.voidOneTimeTokens(tx, user.id, PURPOSE.invite, now);

@@ -11,6 +11,7 @@ import { isoTime } from '../../platform/db/columns.ts';
 import { paginate, type ListSpec } from '../../platform/http/list-query.ts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { users } from '../users/users.tables.ts';
 import * as repo from './auth.repository.ts';
 import { sessions } from './auth.tables.ts';
@@ -21,10 +22,20 @@ const RENEW_EVERY_MS = 60_000;
 export type SessionsService = ReturnType<typeof createSessionsService>;
 
 /** Sessions: opaque tokens stored hashed, sliding idle expiry with an absolute maximum, revocable. */
-export function createSessionsService(ctx: AppContext, audit: AuditService) {
+export function createSessionsService(
+  ctx: AppContext,
+  audit: AuditService,
+  deps: { notifications?: () => Pick<NotificationsService, 'notify' | 'sessionsChanged'> } = {},
+) {
   const idleMs = ctx.config.SESSION_IDLE_MINUTES * 60_000;
   const maxMs = ctx.config.SESSION_MAX_DAYS * 86_400_000;
   const cache = createSessionCache({ ttlMs: ctx.config.SESSION_CACHE_SECONDS * 1000, redis: ctx.redis });
+
+  /** Forgets sessions in every instance's cache, and ends (or renews, for a changed user) their live notification streams. */
+  async function invalidate(inv: { sessionIds?: number[]; userIds?: number[] }) {
+    await cache.invalidate(inv);
+    await deps.notifications?.().sessionsChanged(inv);
+  }
 
   async function start(userId: number, device: DeviceSignature | undefined, meta: { ip: string; userAgent?: string }) {
     const now = ctx.now();
@@ -100,14 +111,14 @@ export function createSessionsService(ctx: AppContext, audit: AuditService) {
   /** Ends the matching sessions and forgets them in every instance's cache; how many ended. */
   async function endWhere(where: SQL, reason: string): Promise<number> {
     const ended = await repo.endSessions(ctx.db, where, ctx.now(), reason);
-    if (ended.length) await cache.invalidate({ sessionIds: ended.map((s) => s.id) });
+    if (ended.length) await invalidate({ sessionIds: ended.map((s) => s.id) });
     return ended.length;
   }
   const end = (sessionId: number, reason: string) => endWhere(repo.sessionOf(sessionId), reason);
   const endAllForUser = (userId: number, reason: string) => endWhere(repo.sessionsOfUser(userId), reason);
   const endOthersForUser = (userId: number, keep: number, reason: string) => endWhere(repo.otherSessionsOfUser(userId, keep), reason);
   /** What a session carries changed for this user (role, active, email verified): every instance reads it again. */
-  const userChanged = (userId: number) => cache.invalidate({ userIds: [userId] });
+  const userChanged = (userId: number) => invalidate({ userIds: [userId] });
 
   /** Ends one session of the given user (their own list): 404 when it is not theirs. */
   async function endOwn(userId: number, sessionId: number) {
@@ -128,10 +139,17 @@ export function createSessionsService(ctx: AppContext, audit: AuditService) {
         before: { UserID: row.userId, Email: owner?.email ?? null, EndedOn: null }, after: { UserID: row.userId, Email: owner?.email ?? null, EndedOn: now.toISOString(), EndReason: 'forced' },
         summary: `Ended a login session of ${name} (forced logout)`,
       });
+      // Their other devices learn of it at once (the ended session's own stream closes).
+      await deps.notifications?.().notify(tx, [row.userId], {
+        type: 'session.revoked',
+        title: 'You were signed out of a session',
+        text: 'An administrator ended one of your login sessions. If this was not expected, change your password and review your active sessions in your profile.',
+        link: '/profile',
+      });
       return row;
     });
     if (!ended) throw notFound('Session');
-    await cache.invalidate({ sessionIds: [ended.id] });
+    await invalidate({ sessionIds: [ended.id] });
   }
 
   const listSpec: ListSpec = {

@@ -5,7 +5,8 @@ import type { ListQuery } from '@app/contracts/list';
 import type { Db } from '../../platform/db/client.ts';
 import { preparedPerDb } from '../../platform/db/prepared.ts';
 import { isoTime } from '../../platform/db/columns.ts';
-import { paginate, type ListSpec } from '../../platform/http/list-query.ts';
+import { likePattern, paginate, type ListSpec } from '../../platform/http/list-query.ts';
+import { effectiveTerm } from '@app/contracts/list';
 import { admissions } from './admissions.tables.ts';
 import { assignments } from './assignments.tables.ts';
 import { certificates } from './certificates.tables.ts';
@@ -16,8 +17,12 @@ import { submissions } from './submissions.tables.ts';
 
 export type AdmissionRecord = typeof admissions.$inferSelect;
 
+/** The learner's name and email as one expression: trigram- and bigram-indexed (migration 0017). */
+const learnerText = sql`(${admissions.userName} || ' ' || ${admissions.userEmail})`;
+
 const spec: ListSpec = {
-  searchable: [admissions.userName, admissions.userEmail, courses.title],
+  searchable: [learnerText],
+  bigramIndexed: true,
   sortable: { UserName: admissions.userName, CourseName: courses.title, ProgressStatus: admissions.status, Progress: admissions.progress, CreatedOn: admissions.createdOn, Email: admissions.userEmail },
   defaultOrder: [sql`${admissions.createdOn} desc`],
   tieBreaker: admissions.id,
@@ -35,10 +40,17 @@ const rowColumns = {
   CreatedOn: isoTime(admissions.createdOn),
 };
 
-export function listAdmissions(db: Db, query: ListQuery, filter: { courseId?: number }) {
+export async function listAdmissions(db: Db, query: ListQuery, filter: { courseId?: number }) {
+  // The term also matches course titles: the (few) matching courses are looked up first and added by id, so the
+  // learner part keeps its indexes and estimates (an OR over the joined title, or over a subquery, made the
+  // planner walk a million admissions).
+  const term = effectiveTerm(query.term);
+  const titled = term
+    ? (await db.select({ id: courses.id }).from(courses).where(sql`${courses.title} ILIKE ${likePattern(term)}`).limit(200)).map((c) => c.id)
+    : [];
   return paginate<AdmissionRow>(
     db,
-    spec,
+    titled.length ? { ...spec, searchAlso: () => inArray(admissions.courseId, titled) } : spec,
     query,
     (where) => db.select(rowColumns).from(admissions).innerJoin(courses, eq(courses.id, admissions.courseId)).where(where).$dynamic(),
     [sql`${courses.deletedOn} is null`, filter.courseId ? eq(admissions.courseId, filter.courseId) : undefined],
@@ -159,7 +171,8 @@ const newest = (col: AnyColumn) => sql<string>`(array_agg(${col} order by ${admi
 const countWhere = (cond: SQL) => sql<number>`(count(*) filter (where ${cond}))::int`;
 
 const studentSpec: ListSpec = {
-  searchable: [admissions.userName, admissions.userEmail],
+  searchable: [learnerText],
+  bigramIndexed: true,
   sortable: {
     UserName: sql`lower(min(${admissions.userName}))`,
     Email: sql`lower(min(${admissions.userEmail}))`,
@@ -287,4 +300,10 @@ export function submissionsOfCourse(db: Db, userId: number, courseId: number) {
     .leftJoin(assignments, eq(assignments.id, submissions.assignmentId))
     .where(and(eq(submissions.userId, userId), eq(submissions.courseId, courseId)))
     .orderBy(asc(submissions.lessonId), desc(submissions.attemptNo));
+}
+
+/** The id of a learner's admission to a course, if any. */
+export async function admissionIdOf(db: Db, userId: number, courseId: number): Promise<number | undefined> {
+  const [row] = await db.select({ id: admissions.id }).from(admissions).where(and(eq(admissions.userId, userId), eq(admissions.courseId, courseId)));
+  return row?.id;
 }

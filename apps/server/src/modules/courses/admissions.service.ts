@@ -6,8 +6,10 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Actor } from '../../platform/auth/access.ts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
 import type { AssessmentsService } from '../assessments/assessments.service.ts';
-import type { AuditService } from '../audit/audit.service.ts';
+import type { AuditActor, AuditService } from '../audit/audit.service.ts';
+import type { Db } from '../../platform/db/client.ts';
 import type { UsersService } from '../users/users.service.ts';
+import type { Notify } from '../notifications/notify.ts';
 import type { ProgressService } from './progress.service.ts';
 import * as coursesRepo from './courses.repository.ts';
 import * as repo from './admissions.repository.ts';
@@ -18,7 +20,7 @@ export type AdmissionsPort = { allowedUsers(courseId: number): Promise<{ Allowed
 export type AdmissionsService = ReturnType<typeof createAdmissionsService>;
 
 /** Admissions (courses.manage): who may learn a course, and how far each learner is. */
-export function createAdmissionsService(ctx: AppContext, deps: { users: UsersService; progress: ProgressService; assessments: AssessmentsService; audit: AuditService }) {
+export function createAdmissionsService(ctx: AppContext, deps: { users: UsersService; progress: ProgressService; assessments: AssessmentsService; audit: AuditService; notify: Notify }) {
   return {
     list: (q: z.infer<typeof admissionsQuerySchema>) => repo.listAdmissions(ctx.db, q, { courseId: q.courseId }),
 
@@ -63,12 +65,62 @@ export function createAdmissionsService(ctx: AppContext, deps: { users: UsersSer
             },
             summary: `Admitted ${admitted.length === 1 ? names[0] : `${admitted.length} learners (${names.slice(0, 5).join(', ')}${names.length > 5 ? ', …' : ''})`} to "${course.title}"`,
           });
+          await deps.notify(tx, admitted.map((r) => r.userId), {
+            type: 'admission.created', title: `You are enrolled in ${course.title}`,
+            text: `You now have access to ${course.title}. Open your dashboard to start with the first lesson.`, link: '/dashboard',
+          });
         }
         return added;
       });
       // The next step is stored at once: a new learner's landing page and dashboard offer Start at the first item.
       for (const r of rows) await deps.progress.sync(r.userId, courseId);
       return { Admitted: inserted.length, AlreadyAdmitted: rows.length - inserted.length };
+    },
+
+    /**
+     * A course as it is sold (payments): title, landing slug, stored prices in minor units; undefined when it is
+     * missing or not published.
+     */
+    async forSale(courseId: number, db: Db = ctx.db) {
+      const course = await coursesRepo.findCourse(db, courseId);
+      if (!course || course.status !== 'published') return undefined;
+      return { title: course.title, ref: course.slug, price: { INR: course.priceInr, USD: course.priceUsd } };
+    },
+
+    /**
+     * Admits a learner who paid (payments), in the paying transaction `tx`: at most once (the unique admission), with
+     * its audit entry naming the order. Call `afterGrant` once `tx` committed. True when this call admitted them.
+     */
+    async admitPaid(tx: Db, actor: AuditActor, g: { courseId: number; orderId: number; user: { id: number; name: string; email: string; contact: string } }) {
+      const course = await coursesRepo.findCourse(tx, g.courseId);
+      if (!course) throw notFound('Course');
+      const [added] = await repo.insertAdmissions(tx, [{
+        courseId: g.courseId, userId: g.user.id, userName: g.user.name, userEmail: g.user.email, userContact: g.user.contact,
+        admittedBy: actor.userId, createdOn: ctx.now(),
+      }]);
+      if (!added) return false;
+      await deps.audit.record(tx, actor, {
+        action: 'admissions.admit', entityType: 'course', entityId: g.courseId,
+        after: { Course: course.title, Count: 1, Learners: [{ UserID: g.user.id, Name: g.user.name, Email: g.user.email, AdmissionID: added.id }], OrderID: g.orderId },
+        summary: `Admitted ${g.user.name} to "${course.title}" (paid order #${g.orderId})`,
+      });
+      return true;
+    },
+
+    /** The next step of a learner admitted by `admitPaid`, stored once its transaction committed. */
+    afterGrant: (userId: number, courseId: number) => deps.progress.sync(userId, courseId),
+
+    /** Withdraws a paid admission on a full refund, in the refunding transaction; false when there was none. */
+    async removePaid(tx: Db, actor: AuditActor, g: { courseId: number; userId: number; orderId: number }) {
+      const id = await repo.admissionIdOf(tx, g.userId, g.courseId);
+      const admission = id === undefined ? undefined : await repo.admissionRow(tx, id);
+      if (id === undefined || !admission || !(await repo.deleteAdmission(tx, id))) return false;
+      await deps.audit.record(tx, actor, {
+        action: 'admissions.remove', entityType: 'admission', entityId: id,
+        before: { CourseID: g.courseId, Course: admission.CourseName, UserID: g.userId, Learner: admission.UserName, Email: admission.Email, OrderID: g.orderId },
+        summary: `Removed ${admission.UserName} from "${admission.CourseName}" (order #${g.orderId} refunded)`,
+      });
+      return true;
     },
 
     /** Removes an admission: the learner loses access; their progress rows stay for a re-admission. */

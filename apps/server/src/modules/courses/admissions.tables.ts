@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdOn, id, timestampTz } from '../../platform/db/columns.ts';
 import { courses } from './courses.tables.ts';
@@ -22,5 +23,11 @@ export const admissions = pgTable(
     admittedBy: integer('admitted_by'),
     createdOn: createdOn(),
   },
-  (t) => [uniqueIndex('admissions_course_user_uq').on(t.courseId, t.userId), index('admissions_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('admissions_course_user_uq').on(t.courseId, t.userId),
+    index('admissions_user_idx').on(t.userId),
+    index('admissions_created_idx').on(t.createdOn.desc().nullsFirst(), t.id),
+    index('admissions_search_trgm').using('gin', sql`(${t.userName} || ' ' || ${t.userEmail}) gin_trgm_ops`),
+    index('admissions_search_bigrams').using('gin', sql`text_bigrams(${t.userName} || ' ' || ${t.userEmail})`),
+  ],
 );

@@ -6,6 +6,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Actor, AuthContext } from '../../platform/auth/access.ts';
 import { notFound, conflict } from '../../platform/http/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import type { Notify } from '../notifications/notify.ts';
 import { renderCertificatePdf } from './certificate-pdf.ts';
 import * as repo from './certificates.repository.ts';
 
@@ -15,7 +16,7 @@ export const newPublicId = () => randomBytes(16).toString('base64url');
 export type CertificatesService = ReturnType<typeof createCertificatesService>;
 
 /** Certificates: issue once on completion, list, verify publicly, revoke, PDF. */
-export function createCertificatesService(ctx: AppContext, audit: AuditService) {
+export function createCertificatesService(ctx: AppContext, audit: AuditService, notify: Notify) {
   const verifyUrl = (slug: string, publicId: string) => `${ctx.config.APP_URL.replace(/\/$/, '')}/app/courses/${encodeURIComponent(slug)}/certificate/${publicId}`;
   const mayManage = (actor: AuthContext) => hasCapability(actor.role, 'certificates.manage');
 
@@ -46,9 +47,18 @@ export function createCertificatesService(ctx: AppContext, audit: AuditService) 
 
   return {
     verifyUrl,
-    /** Issues the learner's certificate for the course unless one exists (exactly once, by the unique index). */
+    /** Issues the learner's certificate for the course unless one exists (exactly once, by the unique index), and tells them. */
     issue: (v: { userId: number; courseId: number; holderName: string; courseName: string; courseSlug: string }) =>
-      repo.issue(ctx.db, { ...v, publicId: newPublicId(), issuedOn: ctx.now() }),
+      ctx.db.transaction(async (tx) => {
+        const row = await repo.issue(tx, { ...v, publicId: newPublicId(), issuedOn: ctx.now() });
+        if (row) {
+          await notify(tx, [v.userId], {
+            type: 'certificate.issued', title: `Your certificate: ${v.courseName}`,
+            text: `Congratulations, you completed ${v.courseName}. Your certificate is ready to download and share.`, link: '/course/getCertificate',
+          });
+        }
+        return row;
+      }),
 
     /** Every certificate for certificates.manage, otherwise the caller's own. */
     async list(actor: AuthContext, q: ListQuery, courseId?: number) {

@@ -45,6 +45,17 @@ const rowColumns = {
 
 /** Courses, paged; `onlyIds` limits to those (a mentor's courses). */
 export function listCourses(db: Db, query: ListQuery, filter: { status?: string; onlyIds?: number[] }) {
+  if (!filter.onlyIds) {
+    // The catalogue and the course builders' list: prepared, the status a parameter.
+    return paginate<CourseRow>(
+      db,
+      spec,
+      query,
+      (where) => db.select(rowColumns).from(courses).where(where).$dynamic(),
+      [live, filter.status ? eq(courses.status, sql.placeholder('status')) : undefined],
+      { name: filter.status ? 'courses_by_status' : 'courses', params: filter.status ? { status: filter.status } : {} },
+    );
+  }
   return paginate<CourseRow>(
     db,
     spec,
@@ -80,7 +91,8 @@ export async function updateCourse(db: Db, id: number, values: Partial<NewCourse
 }
 
 export async function softDeleteCourses(db: Db, ids: number[], now: Date) {
-  return db.update(courses).set({ deletedOn: now }).where(and(live, inArray(courses.id, ids))).returning({ id: courses.id });
+  return db.update(courses).set({ deletedOn: now }).where(and(live, inArray(courses.id, ids)))
+    .returning({ id: courses.id, title: courses.title, slug: courses.slug, status: courses.status });
 }
 
 export async function mentorsOf(db: Db, courseId: number) {

@@ -129,10 +129,16 @@ export function createCoursesService(
       return { ...(await listOf(list)), item: await row(c.id) };
     },
     /** Soft-deletes the courses (learners keep their certificates); unknown ids: 404 and nothing changes. */
-    async remove(body: z.infer<typeof courseDeleteBodySchema>) {
+    async remove(actor: Actor, body: z.infer<typeof courseDeleteBodySchema>) {
       await ctx.db.transaction(async (tx) => {
         const done = await repo.softDeleteCourses(tx, body.ids, ctx.now());
         if (done.length !== new Set(body.ids).size) throw notFound('Course');
+        for (const c of done) {
+          await deps.audit.record(tx, actor, {
+            action: 'courses.delete', entityType: 'course', entityId: c.id,
+            before: { Title: c.title, Url: c.slug, Status: c.status }, summary: `Deleted the course "${c.title}"`,
+          });
+        }
       });
       return { ...(await listOf(body)), item: null };
     },
@@ -151,9 +157,10 @@ export function createCoursesService(
       return { ...detail, ...extra };
     },
 
-    async setMentors(id: number, userIds: number[]) {
-      await get(id);
-      const mentors = [];
+    /** Who checks the course's assignments (and so sees its learners' work): a change is written to the audit log. */
+    async setMentors(actor: Actor, id: number, userIds: number[]) {
+      const course = await get(id);
+      const mentors: { userId: number; userName: string }[] = [];
       for (const userId of [...new Set(userIds)]) {
         const u = await deps.users.get(userId).catch(() => undefined);
         if (!u || !hasCapability(u.role, 'assignments.check')) {
@@ -161,7 +168,17 @@ export function createCoursesService(
         }
         mentors.push({ userId, userName: `${u.firstName} ${u.lastName}`.trim() });
       }
-      await repo.setMentors(ctx.db, id, mentors);
+      await ctx.db.transaction(async (tx) => {
+        const before = await repo.mentorsOf(tx, id);
+        await repo.setMentors(tx, id, mentors);
+        const same = (ids: number[]) => [...ids].sort((a, b) => a - b).join();
+        if (same(before.map((m) => m.ID)) === same(mentors.map((m) => m.userId))) return;
+        await deps.audit.record(tx, actor, {
+          action: 'courses.mentors.change', entityType: 'course', entityId: id,
+          before: { Mentors: before.map((m) => m.Name) }, after: { Mentors: mentors.map((m) => m.userName) },
+          summary: `Changed the mentors of the course "${course.title}"`,
+        });
+      });
       return repo.mentorsOf(ctx.db, id);
     },
     /** Active Mentor accounts matching a name or email, for the course's mentor picker. */

@@ -5,6 +5,7 @@ import type { AuthContext } from '../../platform/auth/access.ts';
 import { forbidden, notFound } from '../../platform/http/app-error.ts';
 import type { AssessmentsService } from '../assessments/assessments.service.ts';
 import type { AttemptResultEvent } from '../assessments/attempts.service.ts';
+import type { CoinsService } from '../coins/coins.service.ts';
 import type { CertificatesService } from './certificates.service.ts';
 import { computeCourseState, emptyProgress, isDocument, isWatched, statusOf, type CourseState, type LessonProgressShape, type LessonShape } from './progress-state.ts';
 import * as admissionsRepo from './admissions.repository.ts';
@@ -45,7 +46,7 @@ export type ProgressService = ReturnType<typeof createProgressService>;
  * lesson progress and latest submissions: progress.repository learnerCourse) plus, when the course's structure
  * changed since this instance last read it, a second: its lessons with their items (lesson-structure-cache.ts).
  */
-export function createProgressService(ctx: AppContext, deps: { assessments: AssessmentsService; certificates: CertificatesService }) {
+export function createProgressService(ctx: AppContext, deps: { assessments: AssessmentsService; certificates: CertificatesService; coins: CoinsService }) {
   const structures = createLessonStructureCache(ctx.db);
   /** The course as the learner stands in it; undefined when not admitted (or the course is gone). */
   async function load(userId: number, courseId: number): Promise<LoadedCourse | undefined> {
@@ -67,13 +68,22 @@ export function createProgressService(ctx: AppContext, deps: { assessments: Asse
   /**
    * Writes the admission's status, progress and next step from the state, and issues the certificate when the
    * course is complete. Completion is kept once reached; the certificate is issued once (unique per learner and course).
+   * Reaching completion grants the 'course completed' earning rule in the same transaction (once per learner and course).
    */
   async function sync(userId: number, courseId: number, loaded?: LoadedCourse) {
     const c = loaded ?? (await load(userId, courseId));
     if (!c) return;
     const wasCompleted = c.admission.status === 'completed';
     const status = wasCompleted ? 'completed' : statusOf(c.state);
-    await admissionsRepo.updateAdmissionState(ctx.db, c.admission.admissionId, { status, progress: c.state.progress, nextUrl: c.state.nextUrl }, ctx.now());
+    const state = { status, progress: c.state.progress, nextUrl: c.state.nextUrl };
+    if (status === 'completed' && !wasCompleted) {
+      await ctx.db.transaction(async (tx) => {
+        await admissionsRepo.updateAdmissionState(tx, c.admission.admissionId, state, ctx.now());
+        await deps.coins.grant(tx, { userId, event: 'course.completed', subjectId: courseId, reason: `Completed the course ${c.admission.title}` });
+      });
+    } else {
+      await admissionsRepo.updateAdmissionState(ctx.db, c.admission.admissionId, state, ctx.now());
+    }
     if (status === 'completed' && !c.admission.certificateId) {
       await deps.certificates.issue({ userId, courseId, holderName: c.admission.userName, courseName: c.admission.title, courseSlug: c.admission.slug });
     }

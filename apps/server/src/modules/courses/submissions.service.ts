@@ -11,6 +11,7 @@ import { AppError, conflict, notFound, ruleViolated } from '../../platform/http/
 import { saveUpload } from '../../platform/storage/file-upload.ts';
 import { sendStoredFile } from '../../platform/storage/file-download.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import type { Notify } from '../notifications/notify.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { AssignmentsService } from './assignments.service.ts';
 import type { ProgressService } from './progress.service.ts';
@@ -47,7 +48,7 @@ export function cleanPendingUploadsJob(submissions: Pick<SubmissionsService, 'cl
 }
 
 /** Assignment submissions: learner uploads and submits, mentors check (accept or return). */
-export function createSubmissionsService(ctx: AppContext, deps: { users: UsersService; assignments: AssignmentsService; progress: ProgressService; audit: AuditService }) {
+export function createSubmissionsService(ctx: AppContext, deps: { users: UsersService; assignments: AssignmentsService; progress: ProgressService; audit: AuditService; notify: Notify }) {
   const fileUrl = (courseId: number, submissionId: number, fileId: number, forStaff: boolean) =>
     forStaff ? `/api/usersProgress/submissions/${submissionId}/files/${fileId}` : `/api/course/${courseId}/submissions/${submissionId}/files/${fileId}`;
 
@@ -261,6 +262,12 @@ export function createSubmissionsService(ctx: AppContext, deps: { users: UsersSe
           after: { Learner: s.userName, Assignment: a?.title ?? null, AttemptNo: s.attemptNo, Status: decided.status, Score: decided.score, Feedback: decided.feedback },
           summary: d.accept ? `Accepted ${what} with ${d.score}${a ? `/${a.maxScore}` : ''}` : `Returned ${what} for a reattempt`,
         });
+        const mentor = `${me.firstName} ${me.lastName}`.trim();
+        const title = a?.title ?? 'your assignment';
+        const note = d.feedback ? ` Feedback: ${d.feedback}` : '';
+        await deps.notify(tx, [s.userId], d.accept
+          ? { type: 'assignment.accepted', title: `Assignment accepted: ${title}`, text: `${mentor} accepted your submission with ${d.score}${a ? ` of ${a.maxScore}` : ''} marks.${note}`, link: `/course/${s.courseId}/${s.lessonId}-assignment` }
+          : { type: 'assignment.returned', title: `Assignment returned: ${title}`, text: `${mentor} returned your submission for another attempt.${note}`, link: `/course/${s.courseId}/${s.lessonId}-assignment` });
         return decided;
       });
       await deps.progress.sync(row.userId, row.courseId);

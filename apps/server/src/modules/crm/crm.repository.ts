@@ -24,6 +24,7 @@ const columns = {
 
 const spec: ListSpec = {
   searchable: [sql`(${enquiries.name} || ' ' || ${enquiries.lastName} || ' ' || ${enquiries.email} || ' ' || ${enquiries.mobileNumber} || ' ' || ${enquiries.city})`],
+  bigramIndexed: true,
   sortable: {
     ID: enquiries.id,
     CreatedOn: enquiries.createdOn,

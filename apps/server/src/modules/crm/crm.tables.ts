@@ -23,5 +23,7 @@ export const enquiries = pgTable(
   (t) => [
     index('enquiries_status_idx').on(t.status, t.createdOn),
     index('enquiries_search_trgm').using('gin', sql`(${t.name} || ' ' || ${t.lastName} || ' ' || ${t.email} || ' ' || ${t.mobileNumber} || ' ' || ${t.city}) gin_trgm_ops`),
+    index('enquiries_search_bigrams').using('gin', sql`text_bigrams(${t.name} || ' ' || ${t.lastName} || ' ' || ${t.email} || ' ' || ${t.mobileNumber} || ' ' || ${t.city})`),
+    index('enquiries_created_idx').on(t.createdOn.desc().nullsFirst(), t.id),
   ],
 );

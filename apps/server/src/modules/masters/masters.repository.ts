@@ -18,7 +18,8 @@ export function listEntries(db: Db, type: MasterType, query: ListQuery) {
     spec,
     query,
     (where) => db.select({ ID: masters.id, Title: masters.title }).from(masters).where(where).$dynamic(),
-    [eq(masters.type, type)],
+    [eq(masters.type, sql.placeholder('type'))],
+    { name: 'masters', params: { type } },
   );
 }
 

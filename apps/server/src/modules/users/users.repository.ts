@@ -1,5 +1,6 @@
-import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { ListQuery } from '@app/contracts/list';
+import { staffRoles } from '@app/contracts/roles';
 import type { UserRow } from '@app/contracts/users';
 import type { Db } from '../../platform/db/client.ts';
 import { isoTime } from '../../platform/db/columns.ts';
@@ -57,6 +58,7 @@ export async function renewInvitation(db: Db, id: number, now: Date) {
 const fullName = sql`(${users.firstName} || ' ' || ${users.lastName})`;
 const usersList: ListSpec = {
   searchable: [sql`(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email})`],
+  bigramIndexed: true,
   sortable: {
     ID: users.id,
     FirstName: users.firstName,
@@ -94,7 +96,8 @@ export function listUsers(db: Db, query: ListQuery, filter: { role?: string; act
         .where(where)
         .$dynamic(),
     [
-      filter.role === 'staff' ? ne(users.role, 'Trainee') : filter.role ? eq(users.role, filter.role) : undefined,
+      // Staff as a list of roles, not `<> 'Trainee'`: an index answers IN, not a negation (a million learners).
+      filter.role === 'staff' ? inArray(users.role, [...staffRoles]) : filter.role ? eq(users.role, filter.role) : undefined,
       filter.active === undefined ? undefined : eq(users.active, filter.active),
     ],
   );

@@ -28,7 +28,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
 
   route(app, usersEndpoints.list, async (req) => ok(await users.list(req.query)));
   route(app, usersEndpoints.createStaff, async (req) => ok(toRow(await auth.inviteStaff(requireActor(req), req.body))));
-  route(app, usersEndpoints.resendInvite, async (req) => ok(toRow(await auth.resendInvite(requireAuth(req), req.params.id))));
+  route(app, usersEndpoints.resendInvite, async (req) => ok(toRow(await auth.resendInvite(requireActor(req), req.params.id))));
   route(app, usersEndpoints.changeRole, async (req) => ok(toRow(await users.changeRole(requireActor(req), req.params.id, req.body.role))));
   route(app, usersEndpoints.deactivate, async (req) => ok(toRow(await users.deactivate(requireActor(req), req.params.id))));
   route(app, usersEndpoints.activate, async (req) => ok(toRow(await users.activate(requireActor(req), req.params.id))));

@@ -211,10 +211,19 @@ export function createUsersService(ctx: AppContext, sessions: SessionPort, audit
     },
 
     /**
-     * Records that a new invitation is mailed now (the staff list shows it); undefined when the account chose its
-     * password or was deactivated in the meantime.
+     * Records that a new invitation is mailed now (the staff list shows it) and, in the same transaction, who sent
+     * it in the audit log; undefined when the account chose its password or was deactivated in the meantime.
      */
-    markInvited: (id: number, db: Db = ctx.db) => repo.renewInvitation(db, id, ctx.now()),
+    async markInvited(actor: Actor, id: number, tx: Db) {
+      const row = await repo.renewInvitation(tx, id, ctx.now());
+      if (row) {
+        await audit.record(tx, actor, {
+          action: 'users.invite.resend', entityType: 'user', entityId: id, after: { Email: row.email, Role: row.role },
+          summary: `Sent a new invitation to ${row.email}`,
+        });
+      }
+      return row;
+    },
 
     /**
      * The invited person chose a password through the link: it becomes the account's password, the address counts

@@ -33,5 +33,9 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
     index('users_role_idx').on(t.role),
     index('users_search_trgm').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}) gin_trgm_ops`),
+    // Two-letter searches (no trigram to look up): text_bigrams() from migration 0017.
+    index('users_search_bigrams').using('gin', sql`text_bigrams(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email})`),
+    // The users lists' default order within a role (manage students: newest first).
+    index('users_role_created_idx').on(t.role, t.createdOn.desc().nullsFirst(), t.id),
   ],
 );

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { capabilities, hasCapability, type AccountRole } from '@app/contracts/roles';
-import type { Access } from '@app/contracts/endpoint';
+import type { Access, Endpoint } from '@app/contracts/endpoint';
 import { AppError } from '../http/app-error.ts';
 
 /** What a route declares: open to all, any signed-in user, or a capability (declared in the endpoint table). */
@@ -15,6 +15,8 @@ export type AuthContext = { userId: number; sessionId: number; role: AccountRole
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** The endpoint table's declaration of a route registered with route(). */
+    endpoint?: Endpoint;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -26,7 +28,7 @@ declare module 'fastify' {
 const valid = new Set<string>(['public', 'authenticated', ...capabilities]);
 
 /** One row of the access table: what each API route declared (and its schemas, read by the route walk tests). */
-export type RouteAccess = { method: string; url: string; access: Access; schema?: FastifySchema };
+export type RouteAccess = { method: string; url: string; access: Access; schema?: FastifySchema; endpoint?: Endpoint };
 
 /**
  * Deny by default: every /api route must declare its access, or the app refuses to start.
@@ -45,7 +47,8 @@ export function enforceAccessDeclarations(app: FastifyInstance): RouteAccess[] {
     if (!access || !valid.has(access)) {
       throw new Error(`Route ${route.method} ${route.url} declares no valid access (config.access)`);
     }
-    for (const method of [route.method].flat()) table.push({ method, url: route.url, access: access as Access, schema: route.schema });
+    const endpoint = (route.config as { endpoint?: Endpoint } | undefined)?.endpoint;
+    for (const method of [route.method].flat()) table.push({ method, url: route.url, access: access as Access, schema: route.schema, endpoint });
   });
   return table;
 }

@@ -181,7 +181,9 @@ async function loadDatabase(database: Database, from: string, manifest: Manifest
         `The schema made by the backup's migrations does not match the backup's tables (missing: ${missing.join(', ') || 'none'}; not in the backup: ${extra.join(', ') || 'none'}).`,
       );
     }
-    // rows a migration may have inserted are in the backup too
+    // rows a migration may have inserted are in the backup too; the audit log refuses TRUNCATE unless the
+    // transaction says it is restoring (migration 0015)
+    await tx.execute(sql`SELECT set_config('app.restoring', 'on', true)`);
     if (targetTables.size > 0) await tx.execute(sql`TRUNCATE ${sql.join([...targetTables.values()].map(tableSql), sql`, `)}`);
 
     // As a replica: no triggers (they would bump counters the rows already carry), no foreign-key checks. That needs

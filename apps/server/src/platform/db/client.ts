@@ -8,6 +8,7 @@ import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import * as schema from '../../db/schema.ts';
 import { lockDataDir } from './pglite-lock.ts';
+import { trackCommits } from './after-commit.ts';
 
 /** The database handle every repository takes; the same type on PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -43,7 +44,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolMax ?? 20 });
     pool.on('error', (error) => opts.onIdleError?.(error));
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const db = trackCommits(drizzlePg({ client: pool, schema }) as unknown as Db);
     return { db, kind: 'postgres', pool, url: opts.url, close: () => pool.end() };
   }
   let dataDir: string | undefined;
@@ -65,7 +66,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     unlock();
     throw err;
   }
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = trackCommits(drizzlePglite({ client, schema }) as unknown as Db);
   return {
     db,
     kind: 'pglite',
@@ -78,4 +79,22 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       }
     },
   };
+}
+
+/**
+ * Whether the database answers a trivial query within `timeoutMs` (the readiness probe): a refused or dropped
+ * connection fails at once, a network that swallows packets fails at the deadline instead of holding the probe.
+ * Nothing is kept between calls, so the answer turns back to true by itself once the database is reachable again.
+ */
+export async function databaseAnswers(database: Database, timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  const probe = database.db.execute('select 1').then(() => true, () => false);
+  try {
+    return await Promise.race([probe, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -2,6 +2,9 @@ import { errorStatus, type ErrorCode } from '@app/contracts/errors';
 
 /** The one error type of the API: a code from the closed list, its HTTP status and a message safe to show. */
 export class AppError extends Error {
+  /** Facts about the refusal the caller can act on (e.g. the balance of a refused coin debit), sent as the envelope's `data`. */
+  data?: Record<string, unknown>;
+
   constructor(
     readonly code: ErrorCode,
     message: string,

@@ -15,8 +15,9 @@ const fastifyCodes: Record<string, ErrorCode> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
 };
 
-function body(code: ErrorCode, message: string, status = errorStatus[code], errors?: ErrorEnvelope['errors']): ErrorEnvelope {
-  return errors?.length ? { status, message, code, errors } : { status, message, code };
+function body(code: ErrorCode, message: string, status = errorStatus[code], errors?: ErrorEnvelope['errors'], data?: ErrorEnvelope['data']): ErrorEnvelope {
+  const out: ErrorEnvelope = errors?.length ? { status, message, code, errors } : { status, message, code };
+  return data ? { ...out, data } : out;
 }
 
 /**
@@ -35,7 +36,7 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.status(error.httpStatus).send(body(error.code, error.message, error.httpStatus, error.details));
+      return reply.status(error.httpStatus).send(body(error.code, error.message, error.httpStatus, error.details, error.data));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((v) => ({

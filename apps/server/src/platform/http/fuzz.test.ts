@@ -181,6 +181,8 @@ const FILE_ROUTES = new Set([
   'GET /api/certificates/:id/pdf',
   'GET /api/course/getCertificate',
   'GET /api/auditLog/download',
+  'GET /api/support/myTickets/:id/files/:fileId',
+  'GET /api/support/tickets/:id/files/:fileId',
 ]);
 
 describe('fuzzing every route from its schemas', () => {

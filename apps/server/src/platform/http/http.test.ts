@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
-import { encodeAntiForgery } from '@app/contracts/anti-forgery';
+import { charShiftedToSpace, encodeAntiForgery } from '@app/contracts/anti-forgery';
 import { capabilities } from '@app/contracts/roles';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { enforceAccessDeclarations } from '../auth/access.ts';
@@ -52,6 +52,16 @@ describe('anti-forgery header', () => {
     expect((await t.request({ url: '/api/admin/cities', token: user.token, forgery: false })).statusCode).toBe(200);
     const bad = await t.request({ url: '/api/admin/cities', token: user.token, forgery: false, headers: { 'x-anti-forgery': 'garbage' } });
     expect(bad.statusCode).toBe(403);
+  });
+
+  it('should accept a path ending in the character the key shifts onto a space (HTTP trims it from the header), and nothing else', async () => {
+    const url = `/api/admin/cities?term=${charShiftedToSpace(key())}`; // key 7: a search for 'tax' ends in 'x'
+    const header = encodeAntiForgery(user.id, Date.now(), url, key());
+    expect(header.endsWith(' ')).toBe(true);
+    const trimmed = header.trimEnd(); // what a browser's fetch sends
+    expect((await t.request({ url, token: user.token, forgery: false, headers: { 'x-anti-forgery': trimmed } })).statusCode).toBe(200);
+    const other = `/api/admin/cities?term=${charShiftedToSpace(key())}y`;
+    expect((await t.request({ url: other, token: user.token, forgery: false, headers: { 'x-anti-forgery': trimmed } })).statusCode).toBe(403);
   });
 
   it('should accept a valid header on a path with a query string', async () => {
@@ -123,6 +133,10 @@ describe('deny by default', () => {
         'GET /api/course/:id/lessons/:lessonId/material/stream', 'HEAD /api/course/:id/lessons/:lessonId/material/stream',
         // An unguessable address, shown with a plain <img> in attempts: question-images.test.ts.
         'GET /api/questions/images/:yyyy/:mm/:file', 'HEAD /api/questions/images/:yyyy/:mm/:file',
+        // Authorised by its signature (a browser EventSource cannot send the bearer token): notifications.test.ts.
+        'GET /api/userNotifications/stream', 'HEAD /api/userNotifications/stream',
+        // Which provider serves each currency (no secrets); a provider's webhook is authorised by its signature: payments/webhooks.test.ts.
+        'GET /api/payments/options', 'HEAD /api/payments/options', 'POST /api/payments/webhooks/:provider',
       ].sort(),
     );
   });

@@ -139,7 +139,8 @@ describe('access is decided by the matched route, whatever the spelling', () => 
 
   it('should refuse every state-changing route without its anti-forgery header, even to the top admin', async () => {
     const problems: string[] = [];
-    for (const r of routes.filter((x) => x.method !== 'GET')) {
+    // Payment providers' webhooks carry the provider's signature instead (payments tests check it).
+    for (const r of routes.filter((x) => x.method !== 'GET' && !x.endpoint?.webhook)) {
       const res = await t.request({ method: r.method as never, url: fill(r.url), token: admin.token, userId: admin.id, forgery: false, body: {} });
       if (res.statusCode !== 403 || res.json().code !== 'ANTI_FORGERY') problems.push(`${r.method} ${r.url}: ${res.statusCode}`);
     }

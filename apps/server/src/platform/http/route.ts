@@ -41,7 +41,8 @@ export function route<E extends Endpoint>(app: FastifyInstance, e: E, handler: E
       ...(e.response === 'file' ? {} : { response: { 200: envelope(e.response) } }),
     },
     ...rest,
-    config: { ...config, access: e.access },
+    // The declaration rides along for the gates that read the access table (ownership, audit coverage).
+    config: { ...config, access: e.access, endpoint: e },
     handler: handler as never,
   });
 }

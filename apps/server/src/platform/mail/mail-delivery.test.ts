@@ -8,7 +8,7 @@ import { runMigrations } from '../db/migrate.ts';
 import type { WorkerLogger } from '../jobs/jobs.ts';
 import { createOutboxMailer, type Mailer } from './mailer.ts';
 import { mailOutbox } from './mail.tables.ts';
-import { createMailDelivery, retryDelayMs, type MailDelivery, type MailDeliveryOptions } from './mail-delivery.ts';
+import { createMailDelivery, retryDelayMs, SENT_BODY_REMOVED, type MailDelivery, type MailDeliveryOptions } from './mail-delivery.ts';
 
 type Received = { from: string; to: string[]; raw: string };
 
@@ -141,6 +141,8 @@ describe('mail delivery', () => {
     const [row] = await rows();
     expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
     expect(row!.sentOn).toBeInstanceOf(Date);
+    // Sent: the outbox (and so every backup) keeps who, what and when, not the link.
+    expect(row).toMatchObject({ toAddress: 'learner@example.com', subject: 'Reset your password', textBody: SENT_BODY_REMOVED, htmlBody: null });
   });
 
   it('should send nothing when nothing is due', async () => {
@@ -278,6 +280,7 @@ describe('mail delivery', () => {
     expect(line?.msg).toMatch(/SMTP_URL is not set/);
     const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.idempotencyKey, 'log:1'));
     expect(row?.status).toBe('logged');
+    expect(row?.textBody).toBe(SENT_BODY_REMOVED);
   });
 });
 

@@ -53,6 +53,9 @@ export type MailDelivery = {
 
 export const MAIL_DELIVERY_JOB = 'mail-delivery';
 
+/** What a mail's body becomes in the outbox once it has been sent (or written to the log). */
+export const SENT_BODY_REMOVED = '[body removed after sending]';
+
 /** Delay before retry number `attempts` (1-based): base * 2^(attempts-1), capped. */
 export function retryDelayMs(attempts: number, baseMs: number, maxMs: number): number {
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
@@ -129,6 +132,8 @@ export function createMailDelivery(opts: MailDeliveryOptions): MailDelivery {
   }
 
   async function deliver(mail: ClaimedMail): Promise<keyof DeliveryResult> {
+    // Every line about a mail names the request that queued it.
+    const origin = mail.requestId ? { requestId: mail.requestId } : {};
     try {
       if (transport) {
         const digest = createHash('sha256').update(mail.idempotencyKey).digest('hex').slice(0, 32);
@@ -140,9 +145,10 @@ export function createMailDelivery(opts: MailDeliveryOptions): MailDelivery {
           ...(mail.htmlBody ? { html: mail.htmlBody } : {}),
           messageId: `<${digest}@${messageIdDomain}>`,
         });
+        log.info({ mailId: mail.id, ...origin, attempts: mail.attempts }, 'mail sent');
       } else {
         log.info(
-          { mailId: mail.id, to: mail.toAddress, subject: mail.subject, ...(logBodies ? { text: mail.textBody } : {}) },
+          { mailId: mail.id, ...origin, to: mail.toAddress, subject: mail.subject, ...(logBodies ? { text: mail.textBody } : {}) },
           'SMTP_URL is not set: mail NOT sent, written to this log instead and marked sent',
         );
       }
@@ -153,7 +159,7 @@ export function createMailDelivery(opts: MailDeliveryOptions): MailDelivery {
           .update(mailOutbox)
           .set({ status: 'failed', lastError })
           .where(and(eq(mailOutbox.id, mail.id), eq(mailOutbox.status, 'pending')));
-        log.error({ mailId: mail.id, to: mail.toAddress, attempts: mail.attempts, error: lastError }, 'mail delivery failed for good');
+        log.error({ mailId: mail.id, ...origin, to: mail.toAddress, attempts: mail.attempts, error: lastError }, 'mail delivery failed for good');
         return 'failed';
       }
       const nextAttemptAt = new Date(now().getTime() + retryDelayMs(mail.attempts, retryBaseMs, retryMaxMs));
@@ -161,13 +167,14 @@ export function createMailDelivery(opts: MailDeliveryOptions): MailDelivery {
         .update(mailOutbox)
         .set({ lastError, nextAttemptAt })
         .where(and(eq(mailOutbox.id, mail.id), eq(mailOutbox.status, 'pending')));
-      log.warn({ mailId: mail.id, attempts: mail.attempts, nextAttemptAt, error: lastError }, 'mail delivery failed, will retry');
+      log.warn({ mailId: mail.id, ...origin, attempts: mail.attempts, nextAttemptAt, error: lastError }, 'mail delivery failed, will retry');
       return 'retried';
     }
-    // 'logged' tells an operator the mail never left this server (SMTP_URL was not set).
+    // 'logged' tells an operator the mail never left this server (SMTP_URL was not set). The body goes: it may hold a
+    // single-use link, which backups and database readers should not carry; recipient, subject and times stay.
     await db
       .update(mailOutbox)
-      .set({ status: transport ? 'sent' : 'logged', sentOn: now(), lastError: null })
+      .set({ status: transport ? 'sent' : 'logged', sentOn: now(), lastError: null, textBody: SENT_BODY_REMOVED, htmlBody: null })
       .where(and(eq(mailOutbox.id, mail.id), eq(mailOutbox.status, 'pending')));
     return 'sent';
   }

@@ -20,6 +20,8 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestampTz('next_attempt_at').notNull().defaultNow(),
     createdOn: createdOn(),
     sentOn: timestampTz('sent_on'),
+    /** The id of the request that queued the mail (its access log line), for following a mail back to its cause. */
+    requestId: text('request_id'),
   },
   (t) => [uniqueIndex('mail_outbox_idem_uq').on(t.idempotencyKey), index('mail_outbox_status_idx').on(t.status, t.nextAttemptAt)],
 );

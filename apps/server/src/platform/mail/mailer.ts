@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.ts';
+import { currentRequestId } from '../http/request-context.ts';
 import { mailOutbox } from './mail.tables.ts';
 
 /** A mail to send; the idempotency key makes a repeated send a no-op. */
@@ -27,6 +28,8 @@ export function createOutboxMailer(db: Db): Mailer {
           subject: message.subject,
           textBody: message.text,
           htmlBody: message.html ?? null,
+          // The request that queued it (its access log line and audit entries carry the same id).
+          requestId: currentRequestId() ?? null,
         })
         .onConflictDoNothing({ target: mailOutbox.idempotencyKey });
     },

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { canRoleOpen } from '@app/contracts/web-routes';
 import { accountRoles, homeRouteFor } from '@app/contracts/roles';
-import { itemTarget, menuFor, menuSets, type MenuItem } from './menus.ts';
+import { itemTarget, menuFor as menuForWith, menuSets as baseMenuSets, needsStaffMenuSets, type MenuItem } from './menus.ts';
+import { staffMenuSets } from './staff-menus.ts';
+
+// The staff sets are their own module (loaded for staff only); these tests read every set.
+const menuSets = { ...baseMenuSets, ...staffMenuSets };
+const menuFor = (role: string | null, isBuilt: (routePath: string) => boolean) => menuForWith(role, isBuilt, staffMenuSets);
 
 const everything = () => true;
 const labels = (items: MenuItem[]) => items.flatMap((i) => (i.children ? [i.label, ...i.children.map((c) => c.label)] : [i.label]));
@@ -98,5 +103,12 @@ describe('menus per role (DESIGN section 4)', () => {
         if (entry.route) expect(canRoleOpen(entry.route, role), `${role} ${entry.route}`).toBe(true);
       }
     }
+  });
+  it('should need the staff sets for staff roles only, and show the rest while they load', () => {
+    expect(needsStaffMenuSets('Trainee')).toBe(false);
+    expect(needsStaffMenuSets(null)).toBe(false);
+    for (const role of ['Admin', 'Editor', 'Mentor', 'Recruiter', 'SuperAdmin']) expect(needsStaffMenuSets(role), role).toBe(true);
+    expect(menuForWith('Admin', () => true)).toEqual([]);
+    expect(menuForWith('SuperAdmin', () => true).map((m) => m.label)).toContain('courses');
   });
 });

@@ -1,12 +1,6 @@
 import type { ComponentType } from 'react';
 import {
-  IconAddressBook, IconBell, IconBook, IconBooks, IconBriefcase, IconBuildingStore, IconBulb, IconCertificate,
-  IconChartBar, IconChecklist, IconClipboardList, IconCoins, IconDatabase, IconDeviceMobile, IconFileCv, IconFiles,
-  IconFolder, IconFolderCog, IconHammer, IconHistory, IconHome, IconInfoCircle, IconLayoutDashboard, IconLifebuoy, IconListCheck,
-  IconLogin, IconMail, IconMailForward, IconMessageReport, IconMessages, IconMicrophone, IconNews, IconPhoneCall,
-  IconPhotoVideo, IconPill, IconPresentation, IconProgress, IconReceipt, IconRobot, IconRoute, IconSchool,
-  IconSpeakerphone, IconTargetArrow, IconUserPlus, IconUsers, IconUsersGroup, IconUserSearch, IconVideo, IconWorldWww,
-  IconStack2,
+  IconBell, IconBook, IconBooks, IconBulb, IconCertificate, IconClipboardList, IconFileCv, IconFolder, IconHome, IconInfoCircle, IconLayoutDashboard, IconLifebuoy, IconMail, IconMessages, IconNews, IconPill, IconReceipt,
 } from '@tabler/icons-react';
 import { canRoleOpen } from '@app/contracts/web-routes';
 import { normalizeRole } from '@app/contracts/roles';
@@ -37,9 +31,13 @@ export interface MenuItem {
   children?: MenuItem[];
 }
 
-export type MenuSetName = 'public' | 'learner' | 'mentor' | 'admin' | 'recruiter' | 'editor';
+export type MenuSetName = 'public' | 'learner' | StaffMenuSetName;
+export type StaffMenuSetName = 'mentor' | 'admin' | 'recruiter' | 'editor';
+/** The staff roles' menu sets (staff-menus.ts): loaded only for staff, so a learner's first load skips their icons. */
+export type StaffMenuSets = Record<StaffMenuSetName, MenuItem[]>;
+export const loadStaffMenuSets = (): Promise<StaffMenuSets> => import('./staff-menus.ts').then((m) => m.staffMenuSets);
 
-const item = (label: string, icon: Icon, route: string, to?: string): MenuItem => ({ label, icon, route, ...(to ? { to } : {}) });
+export const item = (label: string, icon: Icon, route: string, to?: string): MenuItem => ({ label, icon, route, ...(to ? { to } : {}) });
 
 /**
  * The menu sets of DESIGN section 4, in the spec's labels: the one source for every role. Items whose
@@ -47,7 +45,7 @@ const item = (label: string, icon: Icon, route: string, to?: string): MenuItem =
  * A Home or Dashboard entry heads each signed-in set so every role can always get back: learners' Home, the
  * staff roles' own homes (their Dashboard; under the top admin's merged menu named by role).
  */
-export const menuSets: Record<MenuSetName, MenuItem[]> = {
+export const menuSets: Record<'public' | 'learner', MenuItem[]> = {
   public: [
     item('home', IconHome, '/home'),
     item('courses', IconBook, '/courses'),
@@ -75,76 +73,6 @@ export const menuSets: Record<MenuSetName, MenuItem[]> = {
     item('support', IconLifebuoy, '/support'),
     item('notifications', IconBell, '/notifications'),
   ],
-  mentor: [
-    { ...item('dashboard', IconLayoutDashboard, '/mentordashboard'), altLabel: 'mentorDashboard' },
-    item('assignmentChecking', IconChecklist, '/Trainings/assignmentChecking'),
-    item('tests', IconListCheck, '/courseBuilding/tests'),
-    item('testQuestions', IconClipboardList, '/courseBuilding/questions'),
-    item('videosMaterials', IconVideo, '/courseBuilding/materials'),
-    item('courseBuilding', IconHammer, '/courseBuilding/courses'),
-    item('glps', IconRoute, '/courseBuilding/glps'),
-    item('reports', IconChartBar, '/admin/manageReports'),
-    item('interviews', IconMicrophone, '/interviewFeedback'),
-    item('forum', IconMessages, '/Forum'),
-  ],
-  admin: [
-    item('adminDashboard', IconLayoutDashboard, '/admindashboard'),
-    item('manageStudent', IconUsers, '/admin/manage/managestudent'),
-    item('admissions', IconSchool, '/admin/manage/admissions'),
-    item('enquiry', IconPhoneCall, '/enquiry'),
-    item('registration', IconUserPlus, '/enquiry/:purpose', '/enquiry/registration'),
-    item('campaignRegistrations', IconSpeakerphone, '/Others/CampaignEnquiries'),
-    item('allResumes', IconFiles, '/Others/AllResumes'),
-    item('jobsDashboard', IconBriefcase, '/Others/JobsDashboard'),
-    item('masters', IconDatabase, '/Others/masters'),
-    // Not in the spec's admin menu, but its screens exist and must be reachable: staff accounts and sessions.
-    item('staffUsers', IconUsers, '/Others/manageUsersGroups'),
-    item('loginSessions', IconLogin, '/Others/ActiveUsersList'),
-    // The staff audit log: its route is for the top admin only, so an Admin never sees the entry.
-    item('auditLog', IconHistory, '/Others/AuditLog'),
-    item('emailCommunications', IconMailForward, '/Others/EmailHistory'),
-    item('emailList', IconAddressBook, '/appAdmin/emailList'),
-    item('demoUsersLeads', IconTargetArrow, '/Others/DemoUsersLeads'),
-    item('coinsHistory', IconCoins, '/Others/CoinsHistory'),
-    item('capsuleProgress', IconProgress, '/Others/CapsuleProgress'),
-    item('manageMediaUsers', IconPhotoVideo, '/Trainings/manageMediaUsers'),
-    {
-      label: 'mobileAppAdmin',
-      icon: IconDeviceMobile,
-      children: [
-        item('appUsers', IconUsersGroup, '/appAdmin/appUsers'),
-        item('appMediaContent', IconPhotoVideo, '/appAdmin/mediaContent'),
-        item('contentMarketplace', IconBuildingStore, '/appAdmin/ContentMarketplace'),
-      ],
-    },
-    item('forumDashboard', IconPresentation, '/appAdmin/forumDashboard'),
-    item('forumQuestions', IconMessageReport, '/appAdmin/forumQuestions'),
-    item('chatBot', IconRobot, '/Others/chat/chatWithBot'),
-    item('erpSkillDatabase', IconStack2, '/Others/ERPSkillDatabase'),
-    item('certificates', IconCertificate, '/Trainings/allCertificates'),
-    item('trainings', IconSchool, '/Trainings/instances'),
-  ],
-  recruiter: [
-    { ...item('dashboard', IconLayoutDashboard, '/recruiterdashboard'), altLabel: 'recruiterDashboard' },
-    item('resumeBank', IconUserSearch, '/Others/ResumeBank'),
-    item('jobsDashboard', IconBriefcase, '/Others/JobsDashboard'),
-    item('interviews', IconMicrophone, '/interviewFeedback'),
-  ],
-  editor: [
-    { ...item('dashboard', IconLayoutDashboard, '/editordashboard'), altLabel: 'editorDashboard' },
-    item('courseBuilding', IconHammer, '/courseBuilding/courses'),
-    // Editors build tests too (assessments.build); the spec's editor menu reaches them only through Course Building.
-    item('tests', IconListCheck, '/courseBuilding/tests'),
-    item('testQuestions', IconClipboardList, '/courseBuilding/questions'),
-    item('manageCourses', IconBook, '/admin/manage/managecourses'),
-    item('glps', IconRoute, '/courseBuilding/glps'),
-    item('capsules', IconPill, '/Trainings/AllCapsules'),
-    item('admissions', IconSchool, '/admin/manage/admissions'),
-    item('reports', IconChartBar, '/admin/manageReports'),
-    item('krFolderManagement', IconFolderCog, '/Others/knowledgeRepository'),
-    // No route of spec section 2 edits the landing page yet: declared so it appears once one exists.
-    { label: 'landingPage', icon: IconWorldWww, route: '/admin/manage/landingPage' },
-  ],
 };
 
 /** Which menu sets a role sees; the top admin sees everything above (DESIGN section 4). */
@@ -168,11 +96,16 @@ export function itemTarget(entry: MenuItem): string | undefined {
   return entry.href ?? entry.to ?? entry.route;
 }
 
+/** Whether a role's menu needs the staff sets (loadStaffMenuSets). */
+export const needsStaffMenuSets = (role: string | null): boolean =>
+  menuSetsFor(role).some((set) => set !== 'public' && set !== 'learner');
+
 /**
  * The menu a role sees: its sets merged (first occurrence of a target wins), keeping only items whose
- * route is built (`isBuilt`) and that the role may open; groups without visible children disappear.
+ * route is built (`isBuilt`) and that the role may open; groups without visible children disappear. A staff
+ * role's sets come from `staff` (loadStaffMenuSets); until they are loaded only the role's other sets show.
  */
-export function menuFor(role: string | null, isBuilt: (routePath: string) => boolean): MenuItem[] {
+export function menuFor(role: string | null, isBuilt: (routePath: string) => boolean, staff?: StaffMenuSets): MenuItem[] {
   const seen = new Set<string>();
   const shownLabels = new Set<string>();
   const visible = (entry: MenuItem): MenuItem | null => {
@@ -196,8 +129,9 @@ export function menuFor(role: string | null, isBuilt: (routePath: string) => boo
     return entry;
   };
   const out: MenuItem[] = [];
+  const sets: Partial<Record<MenuSetName, MenuItem[]>> = { ...menuSets, ...staff };
   for (const set of menuSetsFor(role)) {
-    for (const entry of menuSets[set]) {
+    for (const entry of sets[set] ?? []) {
       const v = visible(entry);
       if (v) out.push(v);
     }

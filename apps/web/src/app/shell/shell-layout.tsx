@@ -6,7 +6,7 @@ import { useHeadroom, useMediaQuery } from '@mantine/hooks';
 import { IconPin, IconPinnedOff, IconSettings } from '@tabler/icons-react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { homeRouteFor } from '@app/contracts/roles';
+import { homeRouteFor, normalizeRole } from '@app/contracts/roles';
 import { useAuthStore } from '../../lib/auth-store.ts';
 import { usePrefsStore } from '../../lib/prefs-store.ts';
 import { BRAND } from '../../lib/config.ts';
@@ -14,6 +14,7 @@ import { COMPACT_BREAKPOINT, MOBILE_BREAKPOINT } from '../../lib/layout-settings
 import { FullPageLoader } from '../../ui/full-page-loader.tsx';
 import { HorizontalMenu, VerticalMenu } from './nav-menu.tsx';
 import { UserMenu } from './user-menu.tsx';
+import { CoinBalanceLink } from '../../features/coins/components/coin-balance-link.tsx';
 import { LanguageMenu } from './language-menu.tsx';
 import { useMenu } from './use-menu.ts';
 import classes from './shell.module.css';
@@ -22,6 +23,8 @@ import classes from './shell.module.css';
 const SettingsPanel = lazy(() => import('./settings-panel.tsx').then((m) => ({ default: m.SettingsPanel })));
 const MobileNav = lazy(() => import('./mobile-nav.tsx').then((m) => ({ default: m.MobileNav })));
 // Only an account that has not confirmed its address sees it: its code stays out of everyone else's first load.
+// The bell and its live stream: loaded once signed in (its translations load with it).
+const NotificationBell = lazy(() => import('../../features/notifications/components/notification-bell.tsx').then((m) => ({ default: m.NotificationBell })));
 const VerifyEmailBanner = lazy(() => import('../../features/auth/components/verify-email-banner.tsx').then((m) => ({ default: m.VerifyEmailBanner })));
 
 const TOP_BAR = 60;
@@ -95,6 +98,9 @@ export function ShellLayout() {
             </Link>
           </Group>
           <Group gap="xs" wrap="nowrap">
+            {/* The learner's {product}Coins, linking to the coin statement (staff have no coins of their own). */}
+            {normalizeRole(role) === 'Trainee' ? <CoinBalanceLink /> : null}
+            {status === 'authenticated' ? <Suspense fallback={null}><NotificationBell /></Suspense> : null}
             <ActionIcon
               variant="subtle"
               color="inherit"

@@ -1,8 +1,8 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useAuthStore } from '../../lib/auth-store.ts';
 import { routePages } from '../route-pages.ts';
-import { itemTarget, menuFor, type MenuItem } from './menus.ts';
+import { itemTarget, loadStaffMenuSets, menuFor, needsStaffMenuSets, type MenuItem, type StaffMenuSets } from './menus.ts';
 
 const registered = new Set(Object.keys(routePages).map((p) => p.toLowerCase()));
 
@@ -11,10 +11,19 @@ export function isRouteBuilt(path: string): boolean {
   return registered.has(path.toLowerCase());
 }
 
-/** The signed-in user's menu (or the public one). */
+/** The signed-in user's menu (or the public one); a staff role's sets are fetched on first use. */
 export function useMenu(): MenuItem[] {
   const role = useAuthStore((s) => (s.status === 'authenticated' ? (s.user?.role ?? null) : null));
-  return useMemo(() => menuFor(role, isRouteBuilt), [role]);
+  const needsStaff = needsStaffMenuSets(role);
+  const [staff, setStaff] = useState<StaffMenuSets | undefined>(undefined);
+  useEffect(() => {
+    if (!needsStaff || staff) return;
+    let live = true;
+    void loadStaffMenuSets().then((sets) => { if (live) setStaff(sets); });
+    return () => { live = false; };
+  }, [needsStaff, staff]);
+  // A staff role's menu shows whole once its sets are here, not a learner's part first that then reshuffles.
+  return useMemo(() => (needsStaff && !staff ? [] : menuFor(role, isRouteBuilt, staff)), [role, staff, needsStaff]);
 }
 
 /** Whether an item (or one of its children) is the current page. */

@@ -2,7 +2,8 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconCertificate, IconDownload, IconLogin, IconMail, IconPlayerPlay, IconRefresh } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useAuthStore } from '../../../lib/auth-store.ts';
+import { hasCapability } from '@app/contracts/roles';
+import { currentRole, useAuthStore } from '../../../lib/auth-store.ts';
 import { loginPathFor } from '../../../lib/return-to.ts';
 import { downloadCourseCertificate } from '../api/download-course-certificate.ts';
 import type { CourseLanding } from '../api/get-course-landing.ts';
@@ -10,6 +11,7 @@ import { useUserCourses } from '../api/get-user-courses.ts';
 import { certificateFileName } from '../lib/files.ts';
 import { firstContentUrl, nextStep } from '../lib/outline.ts';
 import { certificatePath, playerPath } from '../lib/paths.ts';
+import { BuyPanel } from './buy-panel.tsx';
 import { CourseProgress } from './course-status.tsx';
 import { usePdfDownload } from './use-pdf-download.ts';
 
@@ -20,9 +22,19 @@ import { usePdfDownload } from './use-pdf-download.ts';
 export function EnrolmentPanel({ course: c }: { course: CourseLanding }) {
   const { t } = useTranslation('courses');
   const status = useAuthStore((s) => s.status);
+  const role = useAuthStore(currentRole);
   const location = useLocation();
 
   if (c.Admitted) return <AdmittedPanel course={c} />;
+  const priced = c.CoursePrice.INR > 0 || c.CoursePrice.USD > 0;
+  if (status === 'authenticated' && priced && hasCapability(role, 'courses.learn')) {
+    return (
+      <Stack gap="sm">
+        <BuyPanel course={c} />
+        <Button component={Link} to="/contact" variant="subtle" leftSection={<IconMail size={16} aria-hidden />} fullWidth>{t('buy.payOffline')}</Button>
+      </Stack>
+    );
+  }
   if (status === 'authenticated') {
     return (
       <Stack gap="sm">

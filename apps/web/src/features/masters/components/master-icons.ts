@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import {
-  IconBriefcase, IconBuildingCommunity, IconCategory, IconCategory2, IconFlag, IconLifebuoy, IconPackage,
+  IconBriefcase, IconBuildingCommunity, IconCategory, IconCategory2, IconFlag, IconHelpCircle, IconLifebuoy, IconPackage,
   IconPhoneCall, IconRoute, IconSchool, IconStack2, IconStairs, IconTargetArrow,
 } from '@tabler/icons-react';
 import type { MasterType } from '@app/contracts/masters';
@@ -21,4 +21,5 @@ export const masterIcons: Record<MasterType, Icon> = {
   experienceLevels: IconBriefcase,
   ticketStatuses: IconLifebuoy,
   reportTypes: IconFlag,
+  supportCategories: IconHelpCircle,
 };

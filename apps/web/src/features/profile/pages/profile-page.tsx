@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Avatar, Badge, Card, Group, Stack, Tabs, Text } from '@mantine/core';
 import { IconDevices, IconLock, IconShieldLock, IconUser } from '@tabler/icons-react';
 import { Navigate, useNavigate, useParams } from 'react-router';
@@ -16,15 +17,18 @@ import { useUserPhoto } from '../api/get-user-photo.ts';
 export const profileTabs = ['details', 'password', 'two-factor', 'sessions'] as const;
 type ProfileTab = (typeof profileTabs)[number];
 
-/** /profile and /profile/{tabId}: personal details, change password, two-factor sign-in, my sessions. */
-export function ProfilePage() {
+/** A tab another module adds to the profile (composed in app/: features do not import each other). */
+export type ProfileExtraTab = { value: string; label: string; icon: ReactNode; panel: ReactNode };
+
+/** /profile and /profile/{tabId}: personal details, change password, two-factor sign-in, my sessions, and the tabs added. */
+export function ProfilePage({ extraTabs = [] }: { extraTabs?: ProfileExtraTab[] }) {
   const { t } = useTranslation(['profile', 'users']);
   const { tabId } = useParams();
   const navigate = useNavigate();
   const user = useAuthStore((s) => s.user);
   const photo = useUserPhoto(user?.thumb);
   const tab = (tabId ?? 'details').toLowerCase() as ProfileTab;
-  if (!profileTabs.includes(tab)) return <Navigate to="/profile" replace />;
+  if (!profileTabs.includes(tab) && !extraTabs.some((x) => x.value === tab)) return <Navigate to="/profile" replace />;
   if (!user) return null;
 
   return (
@@ -61,6 +65,7 @@ export function ProfilePage() {
           <Tabs.Tab value="password" leftSection={<IconLock size={16} aria-hidden />}>{t('profile:tabs.password')}</Tabs.Tab>
           <Tabs.Tab value="two-factor" leftSection={<IconShieldLock size={16} aria-hidden />}>{t('profile:tabs.twoFactor')}</Tabs.Tab>
           <Tabs.Tab value="sessions" leftSection={<IconDevices size={16} aria-hidden />}>{t('profile:tabs.sessions')}</Tabs.Tab>
+          {extraTabs.map((x) => <Tabs.Tab key={x.value} value={x.value} leftSection={x.icon}>{x.label}</Tabs.Tab>)}
         </Tabs.List>
         <Tabs.Panel value="details" pt="lg">
           <Stack gap="xl">
@@ -77,6 +82,7 @@ export function ProfilePage() {
         <Tabs.Panel value="sessions" pt="lg">
           <MySessionsPanel />
         </Tabs.Panel>
+        {extraTabs.map((x) => <Tabs.Panel key={x.value} value={x.value} pt="lg">{x.panel}</Tabs.Panel>)}
       </Tabs>
     </Stack>
   );

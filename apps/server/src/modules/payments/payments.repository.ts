@@ -1,0 +1,224 @@
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { Invoice, Order, OrderEvent } from '@app/contracts/payments';
+import type { ListQuery } from '@app/contracts/list';
+import type { Db } from '../../platform/db/client.ts';
+import { isoTime } from '../../platform/db/columns.ts';
+import { paginate, termFilter, type ListSpec } from '../../platform/http/list-query.ts';
+import { invoiceCounters, invoices, orderEvents, orders, paymentWebhookEvents } from './payments.tables.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrderEvent = typeof orderEvents.$inferInsert;
+
+/** The staff filters, resolved (days as UTC instants, `to` exclusive). */
+export type OrderFilters = { status?: string; provider?: string; currency?: string; from?: Date; toExclusive?: Date; userId?: number };
+
+const orderSearch = sql`(${orders.buyerName} || ' ' || ${orders.buyerEmail} || ' ' || ${orders.itemTitle})`;
+
+const orderSpec: ListSpec = {
+  searchable: [orderSearch],
+  sortable: { CreatedOn: orders.createdOn, Amount: orders.amount, Status: orders.status, UserName: orders.buyerName, PaidOn: orders.paidOn },
+  defaultOrder: [sql`${orders.createdOn} desc`, sql`${orders.id} desc`],
+  tieBreaker: orders.id,
+};
+
+const orderColumns = {
+  ID: orders.id,
+  UserID: orders.userId,
+  UserName: orders.buyerName,
+  UserEmail: orders.buyerEmail,
+  Kind: orders.itemKind,
+  ItemID: orders.itemId,
+  ItemTitle: orders.itemTitle,
+  ItemRef: orders.itemRef,
+  CurrencyCode: orders.currency,
+  Amount: orders.amount,
+  CoinsUsed: orders.coinsUsed,
+  CoinsValue: orders.coinsValue,
+  CapturedAmount: orders.capturedAmount,
+  RefundedAmount: orders.refundedAmount,
+  Provider: orders.provider,
+  ProviderPaymentID: orders.providerPaymentId,
+  Status: orders.status,
+  CreatedOn: isoTime(orders.createdOn),
+  PaidOn: sql<string | null>`case when ${orders.paidOn} is null then null else ${isoTime(orders.paidOn)} end`,
+  InvoiceID: invoices.id,
+  InvoiceNumber: invoices.number,
+};
+
+const invoiceJoin = and(eq(invoices.orderId, orders.id), eq(invoices.kind, 'invoice'));
+
+function orderWhere(f: OrderFilters): (SQL | undefined)[] {
+  return [
+    f.userId !== undefined ? eq(orders.userId, f.userId) : undefined,
+    f.status ? eq(orders.status, f.status) : undefined,
+    f.provider ? eq(orders.provider, f.provider) : undefined,
+    f.currency ? eq(orders.currency, f.currency) : undefined,
+    f.from ? gte(orders.createdOn, f.from) : undefined,
+    f.toExclusive ? lt(orders.createdOn, f.toExclusive) : undefined,
+  ];
+}
+
+export function listOrders(db: Db, query: ListQuery, f: OrderFilters) {
+  return paginate<Order>(db, orderSpec, query, (w) => db.select(orderColumns).from(orders).leftJoin(invoices, invoiceJoin).where(w).$dynamic(), orderWhere(f));
+}
+
+/** A batch of the CSV download, newest first, keyset on the id. */
+export function orderBatch(db: Db, f: OrderFilters, term: string | undefined, beforeId: number | undefined, limit: number) {
+  return db
+    .select(orderColumns)
+    .from(orders)
+    .leftJoin(invoices, invoiceJoin)
+    .where(and(...orderWhere(f), termFilter(orderSpec, term), beforeId !== undefined ? lt(orders.id, beforeId) : undefined))
+    .orderBy(desc(orders.id))
+    .limit(limit) as unknown as Promise<Order[]>;
+}
+
+/** One order as listed; with `userId`, only when it is theirs (another's answers like a missing one). */
+export async function orderView(db: Db, id: number, userId?: number): Promise<Order | undefined> {
+  const [row] = await db
+    .select(orderColumns)
+    .from(orders)
+    .leftJoin(invoices, invoiceJoin)
+    .where(and(eq(orders.id, id), userId !== undefined ? eq(orders.userId, userId) : undefined));
+  return row as Order | undefined;
+}
+
+export async function eventsOf(db: Db, orderId: number): Promise<OrderEvent[]> {
+  return db
+    .select({
+      ID: orderEvents.id, Type: orderEvents.type, FromStatus: orderEvents.fromStatus, ToStatus: orderEvents.toStatus, Amount: orderEvents.amount,
+      CurrencyCode: orderEvents.currency, Source: orderEvents.source, ActorUserID: orderEvents.actorUserId, Reference: orderEvents.reference,
+      Note: orderEvents.note, OccurredOn: isoTime(orderEvents.occurredOn),
+    })
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.id)) as unknown as Promise<OrderEvent[]>;
+}
+
+/** The order, locked for the rest of the transaction (every state change holds this lock). */
+export async function lockOrder(tx: Db, id: number): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row;
+}
+
+/** A learner's open or paid order of one thing, locked. */
+export async function lockLiveOrder(tx: Db, userId: number, kind: string, itemId: number): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.itemKind, kind), eq(orders.itemId, itemId), inArray(orders.status, ['created', 'paid'])))
+    .for('update');
+  return row;
+}
+
+/** The order a provider event names by the provider's own ids. */
+export async function orderByProviderIds(tx: Db, provider: string, ids: { providerOrderId?: string; paymentId?: string }): Promise<number | undefined> {
+  const conds = [
+    ids.providerOrderId ? eq(orders.providerOrderId, ids.providerOrderId) : undefined,
+    ids.paymentId ? eq(orders.providerPaymentId, ids.paymentId) : undefined,
+  ].filter((c): c is SQL => c !== undefined);
+  if (conds.length === 0) return undefined;
+  const [row] = await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.provider, provider), sql`(${sql.join(conds, sql` or `)})`)).limit(1);
+  return row?.id;
+}
+
+/** Inserts an order unless an open or paid one of the same thing exists (the partial unique index); undefined then. */
+export async function insertOrder(tx: Db, row: typeof orders.$inferInsert): Promise<OrderRow | undefined> {
+  const [created] = await tx
+    .insert(orders)
+    .values(row)
+    .onConflictDoNothing({ target: [orders.userId, orders.itemKind, orders.itemId], where: sql`${orders.status} in ('created', 'paid')` })
+    .returning();
+  return created;
+}
+
+export async function updateOrder(tx: Db, id: number, patch: Partial<typeof orders.$inferInsert>) {
+  await tx.update(orders).set(patch).where(eq(orders.id, id));
+}
+
+export async function insertEvent(tx: Db, row: NewOrderEvent): Promise<number> {
+  const [e] = await tx.insert(orderEvents).values(row).returning({ id: orderEvents.id });
+  return e!.id;
+}
+
+/** True when this refund id is already recorded on the order (our refund and its webhook echo). */
+export async function hasRefund(tx: Db, orderId: number, reference: string): Promise<boolean> {
+  const [row] = await tx.select({ id: orderEvents.id }).from(orderEvents)
+    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.type, 'refunded'), eq(orderEvents.reference, reference)));
+  return row !== undefined;
+}
+
+export async function webhookSeen(tx: Db, provider: string, eventId: string): Promise<boolean> {
+  const [row] = await tx.select({ id: paymentWebhookEvents.id }).from(paymentWebhookEvents)
+    .where(and(eq(paymentWebhookEvents.provider, provider), eq(paymentWebhookEvents.eventId, eventId)));
+  return row !== undefined;
+}
+
+/** Records a webhook delivery; false when this provider event id was seen before (a replay or retry). */
+export async function recordWebhook(tx: Db, row: typeof paymentWebhookEvents.$inferInsert): Promise<boolean> {
+  const inserted = await tx.insert(paymentWebhookEvents).values(row).onConflictDoNothing().returning({ id: paymentWebhookEvents.id });
+  return inserted.length > 0;
+}
+
+/**
+ * The next number of a series in a financial year, in the issuing transaction: the counter row is locked until it
+ * commits, so concurrent issues wait in line and a rolled-back one gives its number back (no gaps).
+ */
+export async function allocateNumber(tx: Db, series: string, financialYear: string): Promise<number> {
+  const [row] = await tx
+    .insert(invoiceCounters)
+    .values({ series, financialYear, lastNumber: 1 })
+    .onConflictDoUpdate({ target: [invoiceCounters.series, invoiceCounters.financialYear], set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` } })
+    .returning({ n: invoiceCounters.lastNumber });
+  return row!.n;
+}
+
+export async function insertInvoice(tx: Db, row: typeof invoices.$inferInsert) {
+  const [inv] = await tx.insert(invoices).values(row).returning();
+  return inv!;
+}
+
+export async function invoiceOfOrder(tx: Db, orderId: number) {
+  const [row] = await tx.select().from(invoices).where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'invoice')));
+  return row;
+}
+
+const invoiceSpec: ListSpec = {
+  searchable: [invoices.number, sql`${invoices.buyer}->>'name'`, invoices.description],
+  sortable: { InvoiceDate: invoices.issuedOn, NetAmount: invoices.total, Number: invoices.number, UserName: sql`${invoices.buyer}->>'name'` },
+  defaultOrder: [sql`${invoices.issuedOn} desc`, sql`${invoices.id} desc`],
+  tieBreaker: invoices.id,
+};
+
+const invoiceColumns = {
+  ID: invoices.id,
+  Kind: invoices.kind,
+  Number: invoices.number,
+  OrderID: invoices.orderId,
+  UserID: invoices.userId,
+  UserName: sql<string>`coalesce(${invoices.buyer}->>'name', '')`,
+  CurrencyCode: invoices.currency,
+  NetAmount: invoices.total,
+  TaxableAmount: invoices.taxableAmount,
+  TaxAmount: sql<number>`(${invoices.cgst} + ${invoices.sgst} + ${invoices.igst})::int`,
+  InvoiceDate: isoTime(invoices.issuedOn),
+  Description: invoices.description,
+};
+
+export function listInvoices(db: Db, query: ListQuery, f: { userId?: number; kind?: string }) {
+  return paginate<Invoice>(db, invoiceSpec, query, (w) => db.select(invoiceColumns).from(invoices).where(w).$dynamic(), [
+    f.userId !== undefined ? eq(invoices.userId, f.userId) : undefined,
+    f.kind ? eq(invoices.kind, f.kind) : undefined,
+  ]);
+}
+
+/** One invoice with everything printed on it; with `userId`, only when it is theirs. */
+export async function invoiceFull(db: Db, id: number, userId?: number) {
+  const [row] = await db.select().from(invoices).where(and(eq(invoices.id, id), userId !== undefined ? eq(invoices.userId, userId) : undefined));
+  return row;
+}
+
+export async function invoiceById(db: Db, id: number) {
+  const [row] = await db.select({ number: invoices.number, issuedOn: invoices.issuedOn }).from(invoices).where(eq(invoices.id, id));
+  return row;
+}

@@ -1,0 +1,503 @@
+import type { Readable } from 'node:stream';
+import { hasCapability } from '@app/contracts/roles';
+import {
+  ORDERS_CSV_MAX_ROWS, type CheckoutBody, type CheckoutResult, type Currency, type InvoicesQuery, type ManualPaymentBody, type Order,
+  type OrderDetail, type OrderItemKind, type OrdersDownloadQuery, type OrdersQuery, type PaymentOptions, type RefundBody,
+} from '@app/contracts/payments';
+import type { ListQuery } from '@app/contracts/list';
+import type { CsvValue } from '@app/contracts/csv';
+import type { AppContext } from '../../platform/context.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { assertVerified, type AuthContext } from '../../platform/auth/access.ts';
+import { AppError, badRequest, conflict, notFound, ruleViolated } from '../../platform/http/app-error.ts';
+import { csvStream } from '../../platform/http/csv.ts';
+import { SYSTEM_ACTOR, type AuditActor, type AuditService } from '../audit/audit.service.ts';
+import type { UsersService } from '../users/users.service.ts';
+import type { AdmissionsService } from '../courses/admissions.service.ts';
+import type { CoinsService } from '../coins/coins.service.ts';
+import { documentNumber, financialYear, splitGst } from './gst.ts';
+import { renderInvoicePdf } from './invoice-pdf.ts';
+import { WebhookSignatureError, type PaymentGateway, type ProviderEvent } from './providers/gateway.ts';
+import { createRazorpayGateway } from './providers/razorpay-gateway.ts';
+import { createStripeGateway } from './providers/stripe-gateway.ts';
+import { createTestGateway } from './providers/test-gateway.ts';
+import * as repo from './payments.repository.ts';
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
+
+/** Who or what changed an order: a learner, staff, a provider's webhook, the test checkout, the system. */
+type Cause = { source: 'learner' | 'staff' | 'webhook' | 'test-provider' | 'system'; actor: AuditActor };
+
+/** What a purchasable thing's owning module offers: its sale terms, the grant in the paying transaction, the withdrawal on refund. */
+type Seller = {
+  forSale(itemId: number, db?: Db): Promise<{ title: string; ref: string; price: Record<Currency, number> } | undefined>;
+  grant(tx: Db, actor: AuditActor, order: repo.OrderRow): Promise<boolean>;
+  afterGrant(order: repo.OrderRow): Promise<void>;
+  revoke(tx: Db, actor: AuditActor, order: repo.OrderRow): Promise<boolean>;
+};
+
+const CSV_BATCH = 1000;
+
+/** A concurrent delivery of the same provider event committed first: this one is rolled back and answered as a replay. */
+class DuplicateDelivery extends Error {}
+const CSV_HEADER = ['Order ID', 'Created (UTC)', 'Paid (UTC)', 'Status', 'Learner', 'Email', 'Kind', 'Item', 'Currency', 'Amount', 'Captured', 'Refunded', 'Provider', 'Payment reference', 'Invoice'];
+
+/** Minor units as a decimal string for people and CSV ("4999.00"); both currencies have two minor digits. */
+export const decimal = (minor: number) => `${minor < 0 ? '-' : ''}${Math.floor(Math.abs(minor) / 100)}.${String(Math.abs(minor) % 100).padStart(2, '0')}`;
+
+const dayStart = (day: string, days = 0) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d;
+};
+
+function filtersOf(q: Omit<OrdersDownloadQuery, 'term'>): repo.OrderFilters {
+  const from = q.from ? dayStart(q.from) : undefined;
+  const toExclusive = q.to ? dayStart(q.to, 1) : undefined;
+  if (from && Number.isNaN(from.getTime())) throw badRequest('Not a valid date', 'query.from');
+  if (toExclusive && Number.isNaN(toExclusive.getTime())) throw badRequest('Not a valid date', 'query.to');
+  if (from && toExclusive && toExclusive <= from) throw badRequest('The last day is before the first day', 'query.to');
+  return { status: q.status, provider: q.provider, currency: q.currency, from, toExclusive };
+}
+
+/**
+ * Orders, checkout, provider webhooks, manual payments, refunds and invoices (issue 14). Every state change of an
+ * order runs in one transaction under the order's row lock: the appended event, the order's current state, the
+ * invoice or credit note with its gap-free number, the grant or its withdrawal, and the audit entry commit together
+ * or not at all. Capture happens once (the lock, the status check and a unique index on the 'paid' event).
+ */
+export function createPaymentsService(ctx: AppContext, deps: { users: UsersService; admissions: AdmissionsService; audit: AuditService; coins: CoinsService }) {
+  const cfg = ctx.config;
+  const gateways: Partial<Record<'razorpay' | 'stripe' | 'test', PaymentGateway>> = {};
+  if (cfg.RAZORPAY_KEY_ID && cfg.RAZORPAY_KEY_SECRET) {
+    gateways.razorpay = createRazorpayGateway({ keyId: cfg.RAZORPAY_KEY_ID, keySecret: cfg.RAZORPAY_KEY_SECRET, webhookSecret: cfg.RAZORPAY_WEBHOOK_SECRET });
+  } else if (cfg.RAZORPAY_WEBHOOK_SECRET) {
+    // Webhooks can be verified without API keys (tests, a key rotation underway).
+    gateways.razorpay = createRazorpayGateway({ keyId: 'unset', keySecret: 'unset', webhookSecret: cfg.RAZORPAY_WEBHOOK_SECRET });
+  }
+  if (cfg.STRIPE_SECRET_KEY || cfg.STRIPE_WEBHOOK_SECRET) {
+    gateways.stripe = createStripeGateway({ secretKey: cfg.STRIPE_SECRET_KEY ?? 'sk_unset', webhookSecret: cfg.STRIPE_WEBHOOK_SECRET, toleranceSeconds: cfg.STRIPE_WEBHOOK_TOLERANCE_SECONDS, now: ctx.now });
+  }
+  if (cfg.PAYMENTS_TEST_PROVIDER) gateways.test = createTestGateway();
+
+  /** The provider of a currency: Razorpay for INR and Stripe for USD when their keys are set, else the test checkout. */
+  function providerFor(currency: Currency): 'razorpay' | 'stripe' | 'test' | null {
+    if (currency === 'INR' && cfg.RAZORPAY_KEY_ID && cfg.RAZORPAY_KEY_SECRET) return 'razorpay';
+    if (currency === 'USD' && cfg.STRIPE_SECRET_KEY) return 'stripe';
+    return gateways.test ? 'test' : null;
+  }
+
+  const sellers: Record<OrderItemKind, Seller | undefined> = {
+    course: {
+      forSale: (id, db) => deps.admissions.forSale(id, db),
+      grant: (tx, actor, o) =>
+        deps.admissions.admitPaid(tx, actor, { courseId: o.itemId, orderId: o.id, user: { id: o.userId, name: o.buyerName, email: o.buyerEmail, contact: '' } }),
+      afterGrant: (o) => deps.admissions.afterGrant(o.userId, o.itemId),
+      revoke: (tx, actor, o) => deps.admissions.removePaid(tx, actor, { courseId: o.itemId, userId: o.userId, orderId: o.id }),
+    },
+    // Declared for the capsules and subscriptions modules: they plug their sale terms and grants in here.
+    capsule: undefined,
+    subscription: undefined,
+  };
+  const sellerOf = (kind: string) => {
+    const s = sellers[kind as OrderItemKind];
+    if (!s) throw ruleViolated(`${kind} cannot be bought yet`);
+    return s;
+  };
+
+  const seller = () => ({ name: cfg.SELLER_NAME, address: cfg.SELLER_ADDRESS, gstin: cfg.SELLER_GSTIN, state: cfg.SELLER_STATE });
+
+  /** Issues the order's invoice in `tx`: the GST split as of now, the next number of the financial year. */
+  async function issueInvoice(tx: Db, o: repo.OrderRow, at: Date) {
+    // Coins are a discount: the invoice is for what was paid.
+    const split = splitGst(o.amount - o.coinsValue, o.currency as Currency, cfg.GST_RATE_BP, cfg.SELLER_STATE, o.buyerState);
+    const fy = financialYear(at);
+    const seq = await repo.allocateNumber(tx, 'INV', fy);
+    return repo.insertInvoice(tx, {
+      kind: 'invoice', number: documentNumber('INV', fy, seq), series: 'INV', financialYear: fy, sequence: seq, orderId: o.id, userId: o.userId,
+      issuedOn: at, currency: o.currency, taxableAmount: split.taxable, cgst: split.cgst, sgst: split.sgst, igst: split.igst, total: split.total,
+      taxRateBp: split.rateBp, taxMode: split.mode, hsnSac: cfg.INVOICE_SAC,
+      description: `${kindLabel(o.itemKind)}: ${o.itemTitle}${o.coinsUsed ? ` (${o.coinsUsed} coins redeemed: ${o.currency} ${decimal(o.coinsValue)} off)` : ''}`,
+      seller: seller(), buyer: { name: o.buyerName, email: o.buyerEmail, state: o.buyerState ?? cfg.SELLER_STATE, country: o.currency === 'INR' ? 'India' : '' },
+    });
+  }
+
+  /**
+   * Captures an order in `tx` (locked by the caller): paid, its invoice, the grant, the audit entry. Anything but an
+   * open, failed or expired order is left alone ('ignored'): a second capture changes nothing.
+   */
+  async function capture(tx: Db, o: repo.OrderRow, cause: Cause, p: { paymentId: string | null; amount: number; currency: string; reference: string | null; note?: string }) {
+    if (o.status === 'paid' || o.status === 'refunded') return { applied: false as const };
+    // A capture of another amount or currency is not this order's price: left for staff to look at (the delivery is kept).
+    if (p.amount !== o.amount - o.coinsValue || p.currency !== o.currency) return { applied: false as const, mismatch: true };
+    // A late capture of an expired or failed order: an open order of the same thing made since gives way.
+    if (o.status !== 'created') {
+      const live = await repo.lockLiveOrder(tx, o.userId, o.itemKind, o.itemId);
+      if (live?.status === 'paid') return { applied: false as const, doublePaid: live.id };
+      if (live) await transition(tx, live, 'expired', { source: 'system', actor: SYSTEM_ACTOR }, { note: `Replaced by order #${o.id}, paid late` });
+    }
+    const at = ctx.now();
+    await repo.updateOrder(tx, o.id, { status: 'paid', capturedAmount: p.amount, providerPaymentId: p.paymentId, paidOn: at, updatedOn: at });
+    await repo.insertEvent(tx, {
+      orderId: o.id, type: 'paid', fromStatus: o.status, toStatus: 'paid', amount: p.amount, currency: o.currency, source: cause.source,
+      actorUserId: cause.actor.userId, reference: p.reference, note: p.note ?? '', occurredOn: at,
+    });
+    const paid = { ...o, status: 'paid', capturedAmount: p.amount, providerPaymentId: p.paymentId, paidOn: at };
+    const granted = await sellerOf(o.itemKind).grant(tx, cause.actor, paid);
+    await repo.insertEvent(tx, {
+      orderId: o.id, type: 'granted', fromStatus: 'paid', toStatus: 'paid', amount: 0, currency: o.currency, source: 'system', actorUserId: cause.actor.userId,
+      reference: null, note: granted ? `${kindLabel(o.itemKind)} granted` : 'Already granted before this order', occurredOn: at,
+    });
+    // The invoice number last: the counter row stays locked until commit and every paying transaction waits for it,
+    // so as little as possible happens after it.
+    const invoice = await issueInvoice(tx, paid, at);
+    await deps.audit.record(tx, cause.actor, {
+      action: cause.source === 'staff' ? 'payments.manual' : 'payments.capture', entityType: 'order', entityId: o.id,
+      before: { Status: o.status, Captured: 0 },
+      after: { Status: 'paid', Captured: p.amount, Currency: o.currency, Provider: o.provider, Payment: p.paymentId, Invoice: invoice.number },
+      summary: `Order #${o.id} paid: ${o.currency} ${decimal(p.amount)} for "${o.itemTitle}" by ${o.buyerName} (${o.provider}${p.reference ? ` ${p.reference}` : ''}); invoice ${invoice.number}`,
+    });
+    return { applied: true as const, order: paid, invoice };
+  }
+
+  /** Moves an open order to failed or expired, with its event. */
+  async function transition(tx: Db, o: repo.OrderRow, to: 'failed' | 'expired', cause: Cause, e: { note: string; reference?: string | null }) {
+    if (o.status !== 'created') return false;
+    const at = ctx.now();
+    await repo.updateOrder(tx, o.id, { status: to, updatedOn: at });
+    await repo.insertEvent(tx, {
+      orderId: o.id, type: to, fromStatus: o.status, toStatus: to, amount: 0, currency: o.currency, source: cause.source, actorUserId: cause.actor.userId,
+      reference: e.reference ?? null, note: e.note, occurredOn: at,
+    });
+    await returnCoins(tx, o, `Order #${o.id} ${to}: coins returned`);
+    return true;
+  }
+
+  /** Gives back the coins an order spent (once: idempotency key `order.refund:<id>`), in the transaction that ends the order. */
+  async function returnCoins(tx: Db, o: repo.OrderRow, reason: string) {
+    if (o.coinsUsed <= 0) return;
+    await deps.coins.credit(tx, { userId: o.userId, eventName: 'order.refund', amount: o.coinsUsed, reason, actorId: null, idempotencyKey: `order.refund:${o.id}` });
+  }
+
+  /** Records a refund in `tx` (order locked): the event, the sums, a credit note; a full refund withdraws the grant. */
+  async function recordRefund(tx: Db, o: repo.OrderRow, cause: Cause, r: { amount: number; refundId: string | null; reason: string }) {
+    if (r.refundId && (await repo.hasRefund(tx, o.id, r.refundId))) return { applied: false as const };
+    if (o.status !== 'paid') throw ruleViolated(o.status === 'refunded' ? 'This order is refunded already' : 'Only a paid order can be refunded');
+    const left = o.capturedAmount - o.refundedAmount;
+    if (r.amount > left) throw new AppError('RULE_VIOLATED', `At most ${o.currency} ${decimal(left)} can be refunded`, [{ path: 'body.Amount', message: `At most ${left}` }]);
+    const at = ctx.now();
+    const refunded = o.refundedAmount + r.amount;
+    const full = refunded === o.capturedAmount;
+    const to = full ? 'refunded' : 'paid';
+    await repo.updateOrder(tx, o.id, { refundedAmount: refunded, status: to, updatedOn: at });
+    const eventId = await repo.insertEvent(tx, {
+      orderId: o.id, type: 'refunded', fromStatus: o.status, toStatus: to, amount: r.amount, currency: o.currency, source: cause.source,
+      actorUserId: cause.actor.userId, reference: r.refundId, note: r.reason, occurredOn: at,
+    });
+    const invoice = await repo.invoiceOfOrder(tx, o.id);
+    const split = splitGst(r.amount, o.currency as Currency, invoice?.taxRateBp ?? 0, cfg.SELLER_STATE, invoice?.taxMode === 'inter' ? 'XX' : cfg.SELLER_STATE);
+    const fy = financialYear(at);
+    const seq = await repo.allocateNumber(tx, 'CN', fy);
+    const note = await repo.insertInvoice(tx, {
+      kind: 'credit_note', number: documentNumber('CN', fy, seq), series: 'CN', financialYear: fy, sequence: seq, orderId: o.id, userId: o.userId,
+      invoiceId: invoice?.id ?? null, orderEventId: eventId, issuedOn: at, currency: o.currency, taxableAmount: split.taxable, cgst: split.cgst,
+      sgst: split.sgst, igst: split.igst, total: split.total, taxRateBp: invoice?.taxRateBp ?? 0, taxMode: invoice?.taxMode ?? split.mode,
+      hsnSac: invoice?.hsnSac ?? cfg.INVOICE_SAC, description: `Refund${invoice ? ` against ${invoice.number}` : ''}: ${o.itemTitle}`,
+      seller: invoice?.seller ?? seller(), buyer: invoice?.buyer ?? { name: o.buyerName, email: o.buyerEmail },
+    });
+    if (full) {
+      await returnCoins(tx, o, `Order #${o.id} refunded: coins returned`);
+      const revoked = await sellerOf(o.itemKind).revoke(tx, cause.actor, o);
+      await repo.insertEvent(tx, {
+        orderId: o.id, type: 'revoked', fromStatus: 'refunded', toStatus: 'refunded', amount: 0, currency: o.currency, source: 'system',
+        actorUserId: cause.actor.userId, reference: null, note: revoked ? `${kindLabel(o.itemKind)} withdrawn` : 'Nothing to withdraw', occurredOn: at,
+      });
+    }
+    await deps.audit.record(tx, cause.actor, {
+      action: 'payments.refund', entityType: 'order', entityId: o.id,
+      before: { Status: o.status, Refunded: o.refundedAmount }, after: { Status: to, Refunded: refunded, Currency: o.currency, CreditNote: note.number },
+      summary: `Refunded ${o.currency} ${decimal(r.amount)} of order #${o.id} ("${o.itemTitle}", ${o.buyerName}): ${r.reason}; credit note ${note.number}`,
+    });
+    return { applied: true as const };
+  }
+
+  /**
+   * Applies a verified provider event once. The order's row lock serialises every event of one order; a delivery
+   * already recorded answers 'duplicate' and changes nothing. The delivery is recorded with its outcome at the end of
+   * the same transaction; if a concurrent delivery of the same event id committed first, this one rolls back whole.
+   */
+  async function applyEvent(e: ProviderEvent, cause: Cause): Promise<{ outcome: 'applied' | 'ignored' | 'duplicate'; grant?: repo.OrderRow }> {
+    try {
+      return await ctx.db.transaction(async (tx) => {
+        const orderId = e.orderId ?? (await repo.orderByProviderIds(tx, e.provider, { providerOrderId: e.providerOrderId, paymentId: e.paymentId }));
+        const o = orderId ? await repo.lockOrder(tx, orderId) : undefined;
+        if (await repo.webhookSeen(tx, e.provider, e.eventId)) return { outcome: 'duplicate' as const };
+        const r = o && o.provider === e.provider ? await applyTo(tx, o, e, cause) : { outcome: 'ignored' as const };
+        const recorded = await repo.recordWebhook(tx, {
+          provider: e.provider, eventId: e.eventId, type: e.eventType, orderId: o?.id ?? null, outcome: r.outcome, payload: e.payload as object, receivedOn: ctx.now(),
+        });
+        if (!recorded) throw new DuplicateDelivery();
+        return r;
+      });
+    } catch (err) {
+      if (err instanceof DuplicateDelivery) return { outcome: 'duplicate' };
+      throw err;
+    }
+  }
+
+  async function applyTo(tx: Db, o: repo.OrderRow, e: ProviderEvent, cause: Cause): Promise<{ outcome: 'applied' | 'ignored'; grant?: repo.OrderRow }> {
+    if (e.kind === 'captured') {
+      const r = await capture(tx, o, cause, { paymentId: e.paymentId ?? null, amount: e.amount ?? o.amount - o.coinsValue, currency: e.currency ?? o.currency, reference: e.eventId });
+      return r.applied ? { outcome: 'applied', grant: r.order } : { outcome: 'ignored' };
+    }
+    if (e.kind === 'failed') return { outcome: (await transition(tx, o, 'failed', cause, { note: e.eventType, reference: e.eventId })) ? 'applied' : 'ignored' };
+    if (e.kind === 'refunded' && e.amount !== undefined) {
+      // A refund that arrives before its capture is refused without being recorded, so the provider delivers it again later.
+      if (o.status === 'created') throw conflict('The order is not captured yet; deliver the refund again later');
+      if (o.status !== 'paid' || (e.refundId && (await repo.hasRefund(tx, o.id, e.refundId)))) return { outcome: 'ignored' };
+      const amount = Math.min(e.amount, o.capturedAmount - o.refundedAmount);
+      if (amount <= 0) return { outcome: 'ignored' };
+      await recordRefund(tx, o, cause, { amount, refundId: e.refundId ?? e.eventId, reason: `Refunded at ${e.provider}` });
+      return { outcome: 'applied' };
+    }
+    return { outcome: 'ignored' };
+  }
+
+  async function afterGrant(o: repo.OrderRow | undefined) {
+    if (o) await sellerOf(o.itemKind).afterGrant(o);
+  }
+
+  async function view(id: number, userId?: number): Promise<Order> {
+    const o = await repo.orderView(ctx.db, id, userId);
+    if (!o) throw notFound('Order');
+    return o;
+  }
+
+  async function* batches(q: OrdersDownloadQuery): AsyncGenerator<CsvValue[][]> {
+    const f = filtersOf(q);
+    let beforeId: number | undefined;
+    for (let sent = 0; sent < ORDERS_CSV_MAX_ROWS;) {
+      const rows = await repo.orderBatch(ctx.db, f, q.term, beforeId, Math.min(CSV_BATCH, ORDERS_CSV_MAX_ROWS - sent));
+      if (rows.length === 0) return;
+      yield rows.map((o) => [
+        o.ID, o.CreatedOn, o.PaidOn, o.Status, o.UserName, o.UserEmail, o.Kind, o.ItemTitle, o.CurrencyCode, decimal(o.Amount), decimal(o.CapturedAmount),
+        decimal(o.RefundedAmount), o.Provider, o.ProviderPaymentID, o.InvoiceNumber,
+      ]);
+      sent += rows.length;
+      beforeId = rows[rows.length - 1]!.ID;
+    }
+  }
+
+  /** A learner who may buy or be sold to: active, with the capability to learn; their invoicing name and email. */
+  async function buyer(userId: number, path: string) {
+    const u = await deps.users.get(userId).catch(() => undefined);
+    if (!u || !u.active) throw new AppError('VALIDATION', 'No active account with that id', [{ path, message: 'Not an active account' }]);
+    if (!hasCapability(u.role, 'courses.learn')) throw new AppError('RULE_VIOLATED', 'Only learner accounts can buy', [{ path, message: 'Not a learner account' }]);
+    return { id: u.id, name: `${u.firstName} ${u.lastName}`.trim(), email: u.email };
+  }
+
+  async function priceOf(kind: OrderItemKind, itemId: number, currency: Currency) {
+    const item = await sellerOf(kind).forSale(itemId);
+    if (!item) throw notFound(kind === 'course' ? 'Course' : 'Item');
+    const amount = item.price[currency];
+    if (!Number.isSafeInteger(amount) || amount <= 0) throw ruleViolated(`This is not sold in ${currency}`);
+    return { ...item, amount };
+  }
+
+  return {
+    providerFor,
+
+    options(): PaymentOptions {
+      return { Providers: { INR: providerFor('INR') ?? 'manual', USD: providerFor('USD') ?? 'manual' }, TestMode: Boolean(gateways.test) };
+    },
+
+    /**
+     * Opens checkout: an order at the stored price (an open one of the same thing, currency and provider is
+     * reused; another open one is replaced), then the provider's page. 409 when the thing is paid for already.
+     */
+    async checkout(auth: AuthContext, body: CheckoutBody): Promise<CheckoutResult> {
+      assertVerified(auth);
+      const who = await buyer(auth.userId, 'auth');
+      const provider = providerFor(body.Currency);
+      if (!provider) throw new AppError('UNAVAILABLE', 'Online payment is not available; please contact us to pay offline');
+      const item = await priceOf(body.Kind, body.ItemID, body.Currency);
+      const coins = body.Coins ?? 0;
+      const coinValue = body.Currency === 'INR' ? cfg.COIN_VALUE_INR : cfg.COIN_VALUE_USD;
+      const coinsValue = coins * coinValue;
+      if (coins > 0 && (coinValue === 0 || coinsValue * 100 > item.amount * cfg.COINS_MAX_SHARE_PERCENT)) {
+        const most = coinValue === 0 ? 0 : Math.floor((item.amount * cfg.COINS_MAX_SHARE_PERCENT) / 100 / coinValue);
+        throw new AppError('RULE_VIOLATED', `At most ${most} coins can pay for this (${cfg.COINS_MAX_SHARE_PERCENT}% of the price)`, [{ path: 'body.Coins', message: `At most ${most}` }]);
+      }
+      const { order, reused } = await ctx.db.transaction(async (tx) => {
+        const live = await repo.lockLiveOrder(tx, who.id, body.Kind, body.ItemID);
+        if (live?.status === 'paid') throw conflict('You have paid for this already');
+        const stale = live && ctx.now().getTime() - live.createdOn.getTime() > cfg.ORDER_EXPIRY_MINUTES * 60_000;
+        if (live && !stale && live.currency === body.Currency && live.amount === item.amount && live.coinsUsed === coins && live.provider === provider && live.providerOrderId) {
+          return { order: live, reused: true };
+        }
+        if (live) await transition(tx, live, 'expired', { source: stale ? 'system' : 'learner', actor: auth }, { note: stale ? 'Expired unpaid' : 'Replaced by a new checkout' });
+        const at = ctx.now();
+        const created = await repo.insertOrder(tx, {
+          userId: who.id, itemKind: body.Kind, itemId: body.ItemID, itemTitle: item.title, itemRef: item.ref, currency: body.Currency, amount: item.amount,
+          provider, buyerName: who.name, buyerEmail: who.email, buyerState: body.Currency === 'INR' ? (body.BuyerState ?? null) : null, createdOn: at, updatedOn: at,
+          coinsUsed: coins, coinsValue,
+        });
+        if (!created) throw conflict('Another checkout of this is underway; try again');
+        if (coins > 0) {
+          // Debited with the order, in its transaction: not enough coins (422 with the balance) rolls the order back.
+          await deps.coins.debit(tx, { userId: who.id, eventName: 'order.payment', amount: coins, reason: `Paid towards order #${created.id} (${item.title})`, actorId: null, idempotencyKey: `order.payment:${created.id}` });
+        }
+        await repo.insertEvent(tx, {
+          orderId: created.id, type: 'created', fromStatus: null, toStatus: 'created', amount: created.amount, currency: created.currency, source: 'learner',
+          actorUserId: auth.userId, reference: null, note: `${provider} checkout`, occurredOn: at,
+        });
+        return { order: created, reused: false };
+      });
+      const gateway = gateways[provider]!;
+      const returnUrl = `${cfg.APP_URL}/app/checkout/return/${order.id}`;
+      if (reused && provider === 'test') return { OrderID: order.id, Provider: provider, RedirectUrl: `/app/checkout/test/${order.id}` };
+      let opened: { providerOrderId: string; redirectUrl: string };
+      try {
+        opened = await gateway.checkout({
+          orderId: order.id, amount: order.amount - order.coinsValue, currency: order.currency as Currency, title: order.itemTitle, buyer: { name: who.name, email: who.email },
+          returnUrl, cancelUrl: `${returnUrl}?cancelled=1`,
+        });
+      } catch (err) {
+        await ctx.db.transaction(async (tx) => {
+          const o = await repo.lockOrder(tx, order.id);
+          if (o) await transition(tx, o, 'failed', { source: 'system', actor: SYSTEM_ACTOR }, { note: `The provider did not open checkout: ${(err as Error).message}`.slice(0, 500) });
+        });
+        throw new AppError('UNAVAILABLE', 'The payment provider could not be reached; please try again');
+      }
+      await repo.updateOrder(ctx.db, order.id, { providerOrderId: opened.providerOrderId, updatedOn: ctx.now() });
+      return { OrderID: order.id, Provider: provider, RedirectUrl: opened.redirectUrl };
+    },
+
+    /** The built-in test checkout's buttons: the caller's own open order, through the capture path of a webhook. */
+    async testCheckout(auth: AuthContext, orderId: number, outcome: 'pay' | 'fail'): Promise<Order> {
+      if (!gateways.test) throw notFound('Order');
+      const mine = await repo.orderView(ctx.db, orderId, auth.userId);
+      if (!mine || mine.Provider !== 'test') throw notFound('Order');
+      const r = await applyEvent({
+        provider: 'test', eventId: `test_${orderId}_${outcome}`, eventType: outcome === 'pay' ? 'payment.captured' : 'payment.failed',
+        kind: outcome === 'pay' ? 'captured' : 'failed', orderId, paymentId: outcome === 'pay' ? `test_pay_${orderId}` : undefined,
+        amount: mine.Amount - mine.CoinsValue, currency: mine.CurrencyCode, payload: { outcome },
+      }, { source: 'test-provider', actor: { userId: auth.userId, role: auth.role } });
+      await afterGrant(r.grant);
+      return view(orderId, auth.userId);
+    },
+
+    /** A provider's webhook: signature over the raw body first (400 on mismatch, nothing recorded), then the event once. */
+    async webhook(provider: 'stripe' | 'razorpay', raw: Buffer, headers: Record<string, string | string[] | undefined>) {
+      const gateway = gateways[provider];
+      if (!gateway?.parseWebhook) throw notFound(`${provider} webhooks are not configured; no endpoint`);
+      let event: ProviderEvent;
+      try {
+        event = gateway.parseWebhook(raw, headers);
+      } catch (err) {
+        if (err instanceof WebhookSignatureError) throw badRequest(err.message, 'headers');
+        throw err;
+      }
+      const r = await applyEvent(event, { source: 'webhook', actor: SYSTEM_ACTOR });
+      await afterGrant(r.grant);
+      return { Outcome: r.outcome };
+    },
+
+    /** Staff record an offline payment: a paid manual order at the stored price, invoiced and granted, audited. */
+    async recordManual(actor: AuditActor & { userId: number }, body: ManualPaymentBody): Promise<Order> {
+      const who = await buyer(body.UserID, 'body.UserID');
+      const item = await priceOf(body.Kind, body.ItemID, body.Currency);
+      const reference = `${body.Method}:${body.Reference}`;
+      const r = await ctx.db.transaction(async (tx) => {
+        const live = await repo.lockLiveOrder(tx, who.id, body.Kind, body.ItemID);
+        if (live?.status === 'paid') throw conflict(`${who.name} has paid for this already (order #${live.id})`);
+        if (live) await transition(tx, live, 'expired', { source: 'staff', actor }, { note: 'Replaced by an offline payment' });
+        const at = ctx.now();
+        const o = await repo.insertOrder(tx, {
+          userId: who.id, itemKind: body.Kind, itemId: body.ItemID, itemTitle: item.title, itemRef: item.ref, currency: body.Currency, amount: item.amount,
+          provider: 'manual', buyerName: who.name, buyerEmail: who.email, buyerState: body.Currency === 'INR' ? (body.BuyerState ?? null) : null, createdOn: at, updatedOn: at,
+        });
+        if (!o) throw conflict('Another payment of this is being recorded; try again');
+        await repo.insertEvent(tx, {
+          orderId: o.id, type: 'created', fromStatus: null, toStatus: 'created', amount: o.amount, currency: o.currency, source: 'staff', actorUserId: actor.userId,
+          reference: null, note: 'Offline payment', occurredOn: at,
+        });
+        const paid = await capture(tx, o, { source: 'staff', actor }, { paymentId: reference, amount: o.amount, currency: o.currency, reference, note: body.Note });
+        if (!paid.applied) throw conflict('The payment could not be recorded');
+        return paid.order;
+      }).catch((err: unknown) => {
+        // The same reference twice (orders_provider_payment_uq): one offline payment is recorded once.
+        if (String((err as { cause?: { code?: string }; code?: string })?.cause?.code ?? (err as { code?: string })?.code) === '23505') {
+          throw new AppError('CONFLICT', 'A payment with this reference is recorded already', [{ path: 'body.Reference', message: 'Already recorded' }]);
+        }
+        throw err;
+      });
+      await afterGrant(r);
+      return view(r.id);
+    },
+
+    /** Staff refund (never more than captured and not yet refunded): the provider's refund first, then the record. */
+    async refund(actor: AuditActor & { userId: number }, orderId: number, body: RefundBody): Promise<Order> {
+      const current = await repo.orderView(ctx.db, orderId);
+      if (!current) throw notFound('Order');
+      if (current.Status !== 'paid') throw ruleViolated(current.Status === 'refunded' ? 'This order is refunded already' : 'Only a paid order can be refunded');
+      const left = current.CapturedAmount - current.RefundedAmount;
+      const amount = body.Amount ?? left;
+      if (amount > left) throw new AppError('RULE_VIOLATED', `At most ${current.CurrencyCode} ${decimal(left)} can be refunded`, [{ path: 'body.Amount', message: `At most ${left}` }]);
+      let refundId: string | null = null;
+      const gateway = current.Provider === 'manual' ? undefined : gateways[current.Provider as 'stripe' | 'razorpay' | 'test'];
+      if (current.Provider !== 'manual') {
+        if (!gateway || !current.ProviderPaymentID) throw new AppError('UNAVAILABLE', `${current.Provider} is not configured; the refund cannot be sent`);
+        try {
+          ({ refundId } = await gateway.refund({
+            paymentId: current.ProviderPaymentID, amount, currency: current.CurrencyCode, orderId,
+            idempotencyKey: `refund-${orderId}-${current.RefundedAmount}-${amount}`, reason: body.Reason,
+          }));
+        } catch {
+          throw new AppError('UNAVAILABLE', 'The payment provider refused or could not be reached; nothing was refunded');
+        }
+      }
+      await ctx.db.transaction(async (tx) => {
+        const o = await repo.lockOrder(tx, orderId);
+        if (!o) throw notFound('Order');
+        await recordRefund(tx, o, { source: 'staff', actor }, { amount, refundId, reason: body.Reason });
+      });
+      return view(orderId);
+    },
+
+    /** The caller's own orders. */
+    mine: (userId: number, q: ListQuery) => repo.listOrders(ctx.db, q, { userId }),
+
+    /** One order with its events: the caller's own, or any with payments.manage. */
+    async detail(auth: AuthContext, id: number): Promise<OrderDetail> {
+      const o = await view(id, hasCapability(auth.role, 'payments.manage') ? undefined : auth.userId);
+      return { ...o, Events: await repo.eventsOf(ctx.db, id) };
+    },
+
+    list: (q: OrdersQuery) => repo.listOrders(ctx.db, q, filtersOf(q)),
+
+    download(q: OrdersDownloadQuery): Readable {
+      filtersOf(q);
+      return csvStream(CSV_HEADER, batches(q));
+    },
+
+    /** Invoices and credit notes: the caller's own; every one (or one user's) with payments.manage. */
+    invoices(auth: AuthContext, q: InvoicesQuery) {
+      const all = hasCapability(auth.role, 'payments.manage');
+      return repo.listInvoices(ctx.db, q, { userId: all ? q.userId : auth.userId, kind: q.kind });
+    },
+
+    /** An invoice or credit note as a PDF: the caller's own, any with payments.manage. */
+    async invoicePdf(auth: AuthContext, id: number) {
+      const inv = await repo.invoiceFull(ctx.db, id, hasCapability(auth.role, 'payments.manage') ? undefined : auth.userId);
+      if (!inv) throw notFound('Invoice');
+      const corrects = inv.invoiceId ? await repo.invoiceById(ctx.db, inv.invoiceId) : undefined;
+      const body = await renderInvoicePdf({ brand: cfg.BRAND, invoice: inv, corrects: corrects?.number ?? null });
+      return { body, fileName: `${inv.number.replace(/\//g, '-')}.pdf` };
+    },
+  };
+}
+
+function kindLabel(kind: string): string {
+  return kind === 'course' ? 'Course admission' : kind === 'capsule' ? 'Capsule access' : kind === 'subscription' ? 'Subscription' : kind;
+}

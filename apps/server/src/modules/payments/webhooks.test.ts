@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { createCourse, type User } from '../courses/course-factories.ts';
+import { razorpaySignature } from './providers/razorpay-gateway.ts';
+import * as repo from './payments.repository.ts';
+
+/*
+ * Provider webhooks with fixtures signed by each provider's real scheme: Stripe's `Stripe-Signature` (t=...,v1=HMAC
+ * of "t.body", made by the SDK's own test helper, checked by stripe.webhooks.constructEvent with its tolerance) and
+ * Razorpay's hex HMAC-SHA256 of the raw body. Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL, where the
+ * torture test's deliveries really run side by side.
+ */
+
+const STRIPE_SECRET = 'whsec_test_0123456789abcdef';
+const RAZORPAY_SECRET = 'rzp_webhook_secret_for_tests';
+const stripe = new Stripe('sk_test_unused');
+
+let t: TestApp;
+let editor: User;
+
+beforeAll(async () => {
+  t = await createTestApp({ config: { RATE_LIMIT_PER_MINUTE: '100000', STRIPE_WEBHOOK_SECRET: STRIPE_SECRET, RAZORPAY_WEBHOOK_SECRET: RAZORPAY_SECRET } });
+  editor = await t.createUser({ role: 'Editor' });
+}, 60_000);
+afterAll(() => t.close());
+
+const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
+const count = async (q: ReturnType<typeof sql>) => Number(rows<{ n: number }>(await t.database.db.execute(q))[0]!.n);
+
+/** An order a provider's checkout opened (what POST /payments/checkout writes when that provider's keys are set). */
+async function providerOrder(provider: 'stripe' | 'razorpay', currency: 'INR' | 'USD') {
+  const course = await createCourse(t, editor, { CoursePrice: { INR: 249_900, USD: 2900 } });
+  const learner = await t.createUser();
+  const amount = currency === 'INR' ? 249_900 : 2900;
+  const order = await repo.insertOrder(t.database.db, {
+    userId: learner.id, itemKind: 'course', itemId: course.ID, itemTitle: course.Title, itemRef: course.Url, currency, amount, provider,
+    providerOrderId: `${provider === 'stripe' ? 'cs_test' : 'plink'}_${course.ID}`, buyerName: 'Test Learner', buyerEmail: learner.email,
+  });
+  await repo.insertEvent(t.database.db, { orderId: order!.id, type: 'created', toStatus: 'created', amount, currency, source: 'learner', actorUserId: learner.id });
+  return { order: order!, course, learner, amount };
+}
+
+function sendStripe(event: object, o: { secret?: string; timestamp?: number; tamper?: boolean } = {}) {
+  const payload = JSON.stringify(event);
+  const header = stripe.webhooks.generateTestHeaderString({ payload, secret: o.secret ?? STRIPE_SECRET, ...(o.timestamp ? { timestamp: o.timestamp } : {}) });
+  return t.app.inject({
+    method: 'POST', url: '/api/payments/webhooks/stripe',
+    headers: { 'content-type': 'application/json', 'stripe-signature': header },
+    payload: o.tamper ? payload.replace('"paid"', '"unpaid"') : payload,
+  });
+}
+
+function sendRazorpay(eventId: string, body: object, o: { signature?: string } = {}) {
+  const payload = JSON.stringify(body);
+  return t.app.inject({
+    method: 'POST', url: '/api/payments/webhooks/razorpay',
+    headers: { 'content-type': 'application/json', 'x-razorpay-signature': o.signature ?? razorpaySignature(payload, RAZORPAY_SECRET), 'x-razorpay-event-id': eventId },
+    payload,
+  });
+}
+
+const stripeCompleted = (id: string, orderId: number, amount: number) => ({
+  id, object: 'event', type: 'checkout.session.completed', api_version: '2025-01-01', created: Math.floor(Date.now() / 1000),
+  data: { object: { id: `cs_test_${id}`, object: 'checkout.session', payment_status: 'paid', amount_total: amount, currency: 'usd', client_reference_id: String(orderId), metadata: { orderId: String(orderId) }, payment_intent: `pi_${orderId}` } },
+});
+
+const razorpayCaptured = (event: 'payment.captured' | 'order.paid', orderId: number, amount: number) => ({
+  entity: 'event', event, account_id: 'acc_test', created_at: Math.floor(Date.now() / 1000),
+  payload: { payment: { entity: { id: `pay_${orderId}`, entity: 'payment', amount, currency: 'INR', status: 'captured', notes: { orderId: String(orderId) } } } },
+});
+
+async function state(orderId: number, userId: number, courseId: number) {
+  return {
+    status: rows<{ status: string }>(await t.database.db.execute(sql`select status from orders where id = ${orderId}`))[0]!.status,
+    paidEvents: await count(sql`select count(*)::int as n from order_events where order_id = ${orderId} and type = 'paid'`),
+    invoices: await count(sql`select count(*)::int as n from invoices where order_id = ${orderId} and kind = 'invoice'`),
+    admissions: await count(sql`select count(*)::int as n from admissions where user_id = ${userId} and course_id = ${courseId}`),
+    audits: await count(sql`select count(*)::int as n from audit_log where action = 'payments.capture' and entity_id = ${String(orderId)}`),
+  };
+}
+
+describe('POST /payments/webhooks/stripe', () => {
+  it('should capture a signed checkout.session.completed once, and answer a replay 200 with no change', async () => {
+    const { order, learner, course, amount } = await providerOrder('stripe', 'USD');
+    const event = stripeCompleted('evt_stripe_1', order.id, amount);
+    const first = await sendStripe(event);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data.Outcome).toBe('applied');
+    expect(await state(order.id, learner.id, course.ID)).toEqual({ status: 'paid', paidEvents: 1, invoices: 1, admissions: 1, audits: 1 });
+    const replay = await sendStripe(event);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json().data.Outcome).toBe('duplicate');
+    // The same payment told again by another event (payment_intent.succeeded) changes nothing either.
+    const pi = await sendStripe({ id: 'evt_stripe_2', object: 'event', type: 'payment_intent.succeeded', data: { object: { id: `pi_${order.id}`, object: 'payment_intent', amount_received: amount, currency: 'usd', metadata: { orderId: String(order.id) } } } });
+    expect(pi.json().data.Outcome).toBe('ignored');
+    expect(await state(order.id, learner.id, course.ID)).toEqual({ status: 'paid', paidEvents: 1, invoices: 1, admissions: 1, audits: 1 });
+    // USD is an export: no GST.
+    const inv = rows<Record<string, number>>(await t.database.db.execute(sql`select cgst, sgst, igst, total from invoices where order_id = ${order.id}`))[0];
+    expect(inv).toEqual({ cgst: 0, sgst: 0, igst: 0, total: amount });
+  });
+
+  it('should answer 400 and change nothing for a bad, tampered or stale signature', async () => {
+    const { order, learner, course, amount } = await providerOrder('stripe', 'USD');
+    const before = await count(sql`select count(*)::int as n from payment_webhook_events`);
+    const wrongSecret = await sendStripe(stripeCompleted('evt_bad_1', order.id, amount), { secret: 'whsec_someone_else' });
+    const tampered = await sendStripe(stripeCompleted('evt_bad_2', order.id, amount), { tamper: true });
+    const stale = await sendStripe(stripeCompleted('evt_bad_3', order.id, amount), { timestamp: Math.floor(Date.now() / 1000) - 3600 });
+    const unsigned = await t.app.inject({ method: 'POST', url: '/api/payments/webhooks/stripe', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(stripeCompleted('evt_bad_4', order.id, amount)) });
+    expect([wrongSecret.statusCode, tampered.statusCode, stale.statusCode, unsigned.statusCode]).toEqual([400, 400, 400, 400]);
+    expect(await count(sql`select count(*)::int as n from payment_webhook_events`)).toBe(before);
+    expect(await state(order.id, learner.id, course.ID)).toEqual({ status: 'created', paidEvents: 0, invoices: 0, admissions: 0, audits: 0 });
+  });
+
+  it('should record a refund made at Stripe, once, with its credit note, and refuse one that arrives before the capture', async () => {
+    const { order, learner, course, amount } = await providerOrder('stripe', 'USD');
+    const refund = (id: string) => ({ id, object: 'event', type: 'refund.created', data: { object: { id: 're_1', object: 'refund', amount, currency: 'usd', status: 'succeeded', payment_intent: `pi_${order.id}`, metadata: { orderId: String(order.id) } } } });
+    const early = await sendStripe(refund('evt_rf_early'));
+    expect(early.statusCode).toBe(409);
+    expect((await sendStripe(stripeCompleted('evt_cap_rf', order.id, amount))).json().data.Outcome).toBe('applied');
+    const late = await sendStripe(refund('evt_rf_early'));
+    expect(late.json().data.Outcome).toBe('applied');
+    expect((await sendStripe(refund('evt_rf_other'))).json().data.Outcome).toBe('ignored');
+    expect(await state(order.id, learner.id, course.ID)).toMatchObject({ status: 'refunded', admissions: 0 });
+    expect(await count(sql`select count(*)::int as n from invoices where order_id = ${order.id} and kind = 'credit_note'`)).toBe(1);
+  });
+});
+
+describe('POST /payments/webhooks/razorpay', () => {
+  it('should verify the HMAC over the raw body, apply payment.captured once and tolerate order.paid after it', async () => {
+    const { order, learner, course, amount } = await providerOrder('razorpay', 'INR');
+    const bad = await sendRazorpay('evt_rzp_bad', razorpayCaptured('payment.captured', order.id, amount), { signature: 'ab'.repeat(32) });
+    expect(bad.statusCode).toBe(400);
+    const notHex = await sendRazorpay('evt_rzp_bad2', razorpayCaptured('payment.captured', order.id, amount), { signature: 'not-a-signature' });
+    expect(notHex.statusCode).toBe(400);
+    expect(await state(order.id, learner.id, course.ID)).toMatchObject({ status: 'created', paidEvents: 0 });
+
+    expect((await sendRazorpay('evt_rzp_1', razorpayCaptured('payment.captured', order.id, amount))).json().data.Outcome).toBe('applied');
+    expect((await sendRazorpay('evt_rzp_2', razorpayCaptured('order.paid', order.id, amount))).json().data.Outcome).toBe('ignored');
+    expect((await sendRazorpay('evt_rzp_1', razorpayCaptured('payment.captured', order.id, amount))).json().data.Outcome).toBe('duplicate');
+    expect(await state(order.id, learner.id, course.ID)).toEqual({ status: 'paid', paidEvents: 1, invoices: 1, admissions: 1, audits: 1 });
+    // Within the seller's state: CGST + SGST of the inclusive price.
+    const inv = rows<Record<string, number | string>>(await t.database.db.execute(sql`select cgst, sgst, igst, taxable_amount, total, tax_mode from invoices where order_id = ${order.id}`))[0]!;
+    expect(inv).toMatchObject({ igst: 0, total: amount, tax_mode: 'intra' });
+    expect(Number(inv.taxable_amount) + Number(inv.cgst) + Number(inv.sgst)).toBe(amount);
+  });
+
+  it('should ignore a capture of another amount than the order', async () => {
+    const { order, learner, course, amount } = await providerOrder('razorpay', 'INR');
+    expect((await sendRazorpay('evt_rzp_amt', razorpayCaptured('payment.captured', order.id, amount - 100))).json().data.Outcome).toBe('ignored');
+    expect(await state(order.id, learner.id, course.ID)).toMatchObject({ status: 'created', paidEvents: 0, admissions: 0 });
+  });
+});
+
+describe('torture: one capture however often and in whatever order it arrives', () => {
+  it('should capture, invoice and admit once when the same capture arrives 3 times at once, out of order with its order event', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const { order, learner, course, amount } = await providerOrder('razorpay', 'INR');
+      const captured = razorpayCaptured('payment.captured', order.id, amount);
+      const paid = razorpayCaptured('order.paid', order.id, amount);
+      const deliveries = [
+        () => sendRazorpay(`evt_cap_${order.id}`, captured),
+        () => sendRazorpay(`evt_ord_${order.id}`, paid),
+        () => sendRazorpay(`evt_cap_${order.id}`, captured),
+        () => sendRazorpay(`evt_cap_${order.id}`, captured),
+      ];
+      // A different order each round: the order event first, last, or in the middle.
+      const shuffled = round === 0 ? [deliveries[1]!, ...deliveries.filter((_, i) => i !== 1)] : round === 1 ? [...deliveries.filter((_, i) => i !== 1), deliveries[1]!] : deliveries;
+      const answers = await Promise.all(shuffled.map((send) => send()));
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
+      const outcomes = answers.map((a) => a.json().data.Outcome as string);
+      expect(outcomes.filter((o) => o === 'applied')).toHaveLength(1);
+      expect(await state(order.id, learner.id, course.ID)).toEqual({ status: 'paid', paidEvents: 1, invoices: 1, admissions: 1, audits: 1 });
+      expect(await count(sql`select count(*)::int as n from payment_webhook_events where order_id = ${order.id}`)).toBe(2);
+    }
+  }, 60_000);
+});

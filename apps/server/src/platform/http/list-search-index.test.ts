@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEARCH_COUNT_CAP } from '@app/contracts/list';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+
+/**
+ * Searches through the indexes made for a million rows (migration 0017): a two-character term is looked up in the
+ * bigram index beside the ILIKE (bigramIndexed lists), longer ones in the trigram index; the answers must be the
+ * same as a plain case-insensitive substring match. A searched list counts up to SEARCH_COUNT_CAP.
+ */
+let t: TestApp;
+let admin: Awaited<ReturnType<TestApp['createUser']>>;
+const people = [
+  ['Rahul', 'Sharma'], ['Priya', 'Nair'], ['José', 'García'], ['Jonas', 'Müller'], ['Aurora', 'Rao'], ['Chloé', "O'Brien"],
+  ['Wei', 'Zhang'], ['Zoya', 'Khan'], ['Ananya', 'Iyer'], ['Omar', 'Qureshi'],
+] as const;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.createUser({ role: 'Admin' });
+  for (const [i, [first, last]] of people.entries()) {
+    const email = `${first.toLowerCase().normalize('NFD').replace(/[^a-z]/g, '')}.${i}@mail.example`;
+    await t.app.ctx.db.execute(sql`INSERT INTO users (first_name, last_name, email, password_hash, role) VALUES (${first}, ${last}, ${email}, '!', 'Trainee')`);
+  }
+});
+afterAll(() => t.close());
+
+const learners = async (term: string) => {
+  const res = await t.as(admin)({ url: `/api/users?role=Trainee&pageSize=500&term=${encodeURIComponent(term)}` });
+  expect(res.statusCode).toBe(200);
+  return (res.json().data.items as { FirstName: string; LastName: string; Email: string }[]).map((u) => `${u.FirstName} ${u.LastName}`).sort();
+};
+const expected = (term: string) =>
+  people
+    .filter(([f, l], i) => `${f} ${l} ${f.toLowerCase().normalize('NFD').replace(/[^a-z]/g, '')}.${i}@mail.example`.toLowerCase().includes(term.toLowerCase()))
+    .map(([f, l]) => `${f} ${l}`)
+    .sort();
+
+describe('searching through the bigram and trigram indexes', () => {
+  it('should find every two-character fragment anywhere in names and emails, in any case, and nothing else', async () => {
+    const terms = ['ra', 'RA', 'ur', 'ül', 'é ', "'b", '.3', '@m', 'qu', 'zq', 'ya'].filter((x) => x.trim().length === 2);
+    for (const term of terms) expect({ term, found: await learners(term) }).toEqual({ term, found: expected(term) });
+  });
+
+  it('should find longer fragments (trigram index) the same way', async () => {
+    for (const term of ['sharma', 'rao', 'García', 'müller', 'ora r', 'mail.ex', 'nothing-like-it']) {
+      expect({ term, found: await learners(term) }).toEqual({ term, found: expected(term) });
+    }
+  });
+
+  it('should find admissions by the learner or by the course title', async () => {
+    const learner = await t.createUser({ role: 'Trainee' });
+    const course = (await t.app.ctx.db.execute(sql`INSERT INTO courses (title, slug, status) VALUES ('Zeta Ledger Basics', 'zeta-ledger', 'published') RETURNING id`)) as unknown as { rows: { id: number }[] };
+    const courseId = course.rows[0]!.id;
+    expect((await t.as(admin)({ method: 'POST', url: '/api/usersAdmissions', body: { CourseID: courseId, UserIDs: [learner.id] } })).statusCode).toBe(200);
+    const find = async (term: string) =>
+      ((await t.as(admin)({ url: `/api/usersAdmissions?term=${encodeURIComponent(term)}` })).json().data.items as { UserID: number; CourseID: number }[]).map((a) => a.CourseID);
+    expect(await find('Zeta Ledger')).toEqual([courseId]);
+    expect(await find('ze')).toEqual([courseId]);
+    expect(await find(learner.email.slice(0, 8))).toEqual([courseId]);
+    expect(await find('no-such-learner-or-course')).toEqual([]);
+  });
+
+  it(`should count a searched list up to ${SEARCH_COUNT_CAP} and say the total is a lower bound`, async () => {
+    await t.app.ctx.db.execute(sql`
+      INSERT INTO users (first_name, last_name, email, password_hash, role)
+      SELECT 'Kapil', 'Capped ' || g, 'kapil.capped' || g || '@mail.example', '!', 'Trainee' FROM generate_series(1, ${SEARCH_COUNT_CAP + 50}) g`);
+    const page = (await t.as(admin)({ url: '/api/users?role=Trainee&pageSize=25&term=pp' })).json().data;
+    expect(page).toMatchObject({ total: SEARCH_COUNT_CAP, totalCapped: true, pageIndex: 0 });
+    const exact = (await t.as(admin)({ url: '/api/users?role=Trainee&pageSize=25&term=capped 104' })).json().data;
+    expect(exact.totalCapped).toBeUndefined();
+    expect(exact.total).toBe(11); // Capped 104 and Capped 1040 to 1049
+  });
+});

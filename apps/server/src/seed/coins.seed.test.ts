@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { seedDemo } from './demo.seed.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.services);
+  // a second run on the same database adds nothing
+  await seedDemo(t.services);
+}, 120_000);
+afterAll(() => t.close());
+
+describe('demo coin ledgers', () => {
+  it('should give the demo learners statements that add up: earned, a staff bonus (audited), a redemption', async () => {
+    const page = await t.services.coins.history({ pageIndex: 0, pageSize: 100, sortDesc: false });
+    const byLearner = new Map<string, typeof page.items>();
+    for (const r of page.items) byLearner.set(r.UserEmail, [...(byLearner.get(r.UserEmail) ?? []), r]);
+    expect([...byLearner.keys()].sort()).toEqual(['ananya.rao@demo.academy', 'learner@demo.academy', 'vikram.singh@demo.academy']);
+    for (const rows of byLearner.values()) {
+      // newest first: each row's balance is the one after it plus its credit less its debit
+      const oldestFirst = [...rows].reverse();
+      let running = 0;
+      for (const r of oldestFirst) {
+        running += r.Credit - r.Debit;
+        expect(r.Balance).toBe(running);
+      }
+    }
+    const rahul = byLearner.get('learner@demo.academy')!;
+    expect(new Set(rahul.map((r) => r.EventCode))).toEqual(new Set(['badge.claimed', 'forum.answer.useful', 'order.payment', 'staff.credit', 'test.passed']));
+    expect(rahul.find((r) => r.EventCode === 'staff.credit')).toMatchObject({ ActorName: 'Arjun Mehta', Credit: 15 });
+    expect(byLearner.get('ananya.rao@demo.academy')!.map((r) => r.EventCode)).toContain('course.completed');
+    const audit = await t.services.audit.list({ pageIndex: 0, pageSize: 100, sortDesc: false, action: 'coins.' });
+    expect(audit.items.map((e) => e.Action)).toEqual(['coins.credit', 'coins.credit']);
+  });
+});
