@@ -13,6 +13,18 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const problems = [];
+const failures = [];
+
+// The names of the failed tests go into the summary, so the last lines of a CI log say what failed.
+function playwrightFailures(suite, trail = []) {
+  const here = suite.title ? [...trail, suite.title] : trail;
+  for (const spec of suite.specs ?? []) {
+    for (const t of spec.tests ?? []) {
+      if (t.status === 'unexpected' || t.status === 'flaky') failures.push(`e2e ${t.status}: ${[...here, spec.title].join(' > ')}`);
+    }
+  }
+  for (const child of suite.suites ?? []) playwrightFailures(child, here);
+}
 
 function run(title, cmd, cmdArgs, env = {}) {
   console.log(`\n=== ${title}`);
@@ -37,6 +49,11 @@ if (only('unit')) {
     passed += r.numPassedTests;
     failed += r.numFailedTests + (r.numFailedTestSuites ?? 0);
     skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+    for (const file of r.testResults ?? []) {
+      const failedTests = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+      for (const a of failedTests) failures.push(`${label}: ${file.name.replace(process.cwd() + '/', '')} > ${a.fullName}`);
+      if (file.status === 'failed' && failedTests.length === 0) failures.push(`${label}: ${file.name.replace(process.cwd() + '/', '')} (${(file.message ?? 'suite failed').split('\n')[0]})`);
+    }
   } else {
     failed += 1;
   }
@@ -61,7 +78,9 @@ if (only('e2e')) {
       CHROMIUM_PATH: chromium,
     });
     if (existsSync(out)) {
-      const s = JSON.parse(readFileSync(out, 'utf8')).stats ?? {};
+      const report = JSON.parse(readFileSync(out, 'utf8'));
+      const s = report.stats ?? {};
+      for (const suite of report.suites ?? []) playwrightFailures(suite);
       passed += s.expected ?? 0;
       failed += (s.unexpected ?? 0) + (s.flaky ?? 0);
       skipped += s.skipped ?? 0;
@@ -72,7 +91,8 @@ if (only('e2e')) {
   }
 }
 
-writeFileSync(`.tmp/summary-${label}.json`, JSON.stringify({ passed, failed, skipped }));
+writeFileSync(`.tmp/summary-${label}.json`, JSON.stringify({ passed, failed, skipped, failures, problems }));
+if (failures.length) console.log(`\nFailed tests:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
 if (problems.length) console.log(`\nFailed steps: ${problems.join(', ')}`);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 || problems.length ? 1 : 0);
