@@ -23,3 +23,4 @@ export * from '../modules/coins/coins.tables.ts';
 export * from '../modules/payments/payments.tables.ts';
 export * from '../modules/notifications/notifications.tables.ts';
 export * from '../modules/support/support.tables.ts';
+export * from '../modules/jobs/jobs.tables.ts';
