@@ -24,3 +24,4 @@ export * from '../modules/payments/payments.tables.ts';
 export * from '../modules/notifications/notifications.tables.ts';
 export * from '../modules/support/support.tables.ts';
 export * from '../modules/jobs/jobs.tables.ts';
+export * from '../modules/resumes/resumes.tables.ts';
