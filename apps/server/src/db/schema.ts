@@ -25,3 +25,4 @@ export * from '../modules/notifications/notifications.tables.ts';
 export * from '../modules/support/support.tables.ts';
 export * from '../modules/jobs/jobs.tables.ts';
 export * from '../modules/resumes/resumes.tables.ts';
+export * from '../modules/forum/forum.tables.ts';
