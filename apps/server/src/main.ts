@@ -22,6 +22,7 @@ async function main() {
     url: config.DATABASE_URL,
     dataDir: path.join(config.DATA_DIR, 'pg'),
     poolMax: config.DATABASE_POOL_MAX,
+    connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
     onIdleError: (error) => console.warn(`database connection lost while idle (it is replaced on next use): ${error.message}`),
   });
   await runMigrations(database);

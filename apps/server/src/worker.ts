@@ -27,6 +27,7 @@ async function main() {
     url: config.DATABASE_URL,
     dataDir: path.join(config.DATA_DIR, 'pg'),
     poolMax: Math.min(config.DATABASE_POOL_MAX, 5),
+    connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
     onIdleError: (error) => log.warn({ error: error.message }, 'database connection lost while idle (it is replaced on next use)'),
   });
   await runMigrations(database);

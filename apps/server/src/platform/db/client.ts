@@ -29,6 +29,11 @@ export type DatabaseOptions = {
   url?: string;
   dataDir?: string;
   poolMax?: number;
+  /**
+   * How long opening a PostgreSQL connection may take before the query waiting for it fails (default 5 s).
+   * Without it a network that swallows packets leaves the connection, and whatever waits for it, stuck forever.
+   */
+  connectTimeoutMs?: number;
   /** A dumped PGlite data directory to start from (tests). */
   loadDataDir?: Blob | File;
   /**
@@ -42,7 +47,13 @@ export type DatabaseOptions = {
 /** PostgreSQL over node-postgres when a URL is given, otherwise PGlite (in memory when no dataDir). */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolMax ?? 20 });
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: opts.poolMax ?? 20,
+      connectionTimeoutMillis: opts.connectTimeoutMs ?? 5_000,
+      // TCP keep-alive notices a peer that vanished while a connection sat idle in the pool.
+      keepAlive: true,
+    });
     pool.on('error', (error) => opts.onIdleError?.(error));
     const db = trackCommits(drizzlePg({ client: pool, schema }) as unknown as Db);
     return { db, kind: 'postgres', pool, url: opts.url, close: () => pool.end() };

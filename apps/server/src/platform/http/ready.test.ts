@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, openTestDatabase, type TestApp } from '../../../test/harness.ts';
 import { openDatabase, type Database } from '../db/client.ts';
@@ -51,7 +52,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('GET /api/ready while the databa
     url.hostname = '127.0.0.1';
     url.port = String(await proxy.listen());
     // The app reaches the (cloned) test database only through the proxy.
-    viaProxy = await openDatabase({ url: url.toString(), poolMax: 3, onIdleError: (e) => idleErrors.push(e) });
+    viaProxy = await openDatabase({ url: url.toString(), poolMax: 3, connectTimeoutMs: 1_000, onIdleError: (e) => idleErrors.push(e) });
     t = await createTestApp({ database: viaProxy });
   });
 
@@ -93,5 +94,22 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('GET /api/ready while the databa
 
     proxy.set('pass');
     await expect.poll(async () => (await ready()).status, { timeout: 15_000, interval: 250 }).toBe(200);
+  });
+
+  it('should fail a query whose connection cannot be opened within the connect timeout, and leave no connection stuck in the pool', async () => {
+    proxy.set('swallow');
+    // Every pooled connection was cut (the pool drops them); new ones hang in the handshake until the connect timeout.
+    await expect.poll(() => viaProxy.pool!.totalCount).toBe(0);
+    const attempts = Array.from({ length: 5 }, () => viaProxy.db.execute(sql`select 1 as ok`));
+    for (const a of attempts) {
+      const error = (await a.then(() => null, (e: Error) => e)) as (Error & { cause?: Error }) | null;
+      // drizzle wraps the driver's error; the cause is node-postgres' connect timeout
+      expect(error?.cause?.message ?? error?.message).toMatch(/timeout/i);
+    }
+    expect(viaProxy.pool!.totalCount).toBe(0);
+
+    proxy.set('pass');
+    const back = (await viaProxy.db.execute(sql`select 1 as ok`)) as unknown as { rows: { ok: number }[] };
+    expect(back.rows[0]!.ok).toBe(1);
   });
 });
