@@ -45,13 +45,20 @@ export const orders = pgTable(
     buyerName: text('buyer_name').notNull().default(''),
     buyerEmail: text('buyer_email').notNull().default(''),
     buyerState: text('buyer_state'),
+    /**
+     * Why staff must look at this order (null: nothing to do), e.g. an automatic refund of a doubled payment that the
+     * provider refused. Set and cleared with an order event; the staff list filters on it.
+     */
+    attention: text('attention'),
     createdOn: createdOn(),
     paidOn: timestampTz('paid_on'),
     updatedOn: updatedOn(),
   },
   (t) => [
-    // One open or paid order per learner and thing: concurrent checkouts meet here, a paid thing is not sold twice.
-    uniqueIndex('orders_live_item_uq').on(t.userId, t.itemKind, t.itemId).where(sql`${t.status} in ('created', 'paid')`),
+    // One open or paid order per learner and thing: concurrent checkouts meet here, a paid thing is not sold twice. A
+    // payment captured for a thing already held (flagged, refunded automatically) stands outside it until refunded.
+    uniqueIndex('orders_live_item_uq').on(t.userId, t.itemKind, t.itemId).where(sql`${t.status} in ('created', 'paid') and ${t.attention} is null`),
+    index('orders_attention_idx').on(t.id).where(sql`${t.attention} is not null`),
     uniqueIndex('orders_provider_order_uq').on(t.provider, t.providerOrderId).where(sql`${t.providerOrderId} is not null`),
     uniqueIndex('orders_provider_payment_uq').on(t.provider, t.providerPaymentId).where(sql`${t.providerPaymentId} is not null`),
     index('orders_user_idx').on(t.userId, t.id),
