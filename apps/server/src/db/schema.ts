@@ -26,3 +26,4 @@ export * from '../modules/support/support.tables.ts';
 export * from '../modules/jobs/jobs.tables.ts';
 export * from '../modules/resumes/resumes.tables.ts';
 export * from '../modules/forum/forum.tables.ts';
+export * from '../modules/capsules/capsules.tables.ts';
