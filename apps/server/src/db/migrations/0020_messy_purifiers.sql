@@ -126,7 +126,7 @@ CREATE INDEX "companies_search_trgm" ON "companies" USING gin (("name" || ' ' ||
 CREATE INDEX "company_recruiters_company_idx" ON "company_recruiters" USING btree ("company_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "erp_skills_uq" ON "erp_skills" USING btree (lower("product"),lower("module"),lower("name"));--> statement-breakpoint
 CREATE INDEX "erp_skills_tree_idx" ON "erp_skills" USING btree ("product","track","module");--> statement-breakpoint
-CREATE INDEX "erp_skills_search_trgm" ON "erp_skills" USING gin (("product" || ' ' || "track" || ' ' || "module" || ' ' || "name" || ' ' || array_to_string("synonyms", ' ')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "erp_skills_search_trgm" ON "erp_skills" USING gin (("product" || ' ' || "track" || ' ' || "module" || ' ' || "name") gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "guide_projects_name_uq" ON "guide_projects" USING btree (lower("name"));--> statement-breakpoint
 CREATE INDEX "guide_projects_search_trgm" ON "guide_projects" USING gin (("name" || ' ' || "industry") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "interview_feedback_company_idx" ON "interview_feedback" USING btree ("company_id","interview_date");--> statement-breakpoint

@@ -53,7 +53,7 @@ export const erpSkills = pgTable(
   (t) => [
     uniqueIndex('erp_skills_uq').on(sql`lower(${t.product})`, sql`lower(${t.module})`, sql`lower(${t.name})`),
     index('erp_skills_tree_idx').on(t.product, t.track, t.module),
-    index('erp_skills_search_trgm').using('gin', sql`(${t.product} || ' ' || ${t.track} || ' ' || ${t.module} || ' ' || ${t.name} || ' ' || array_to_string(${t.synonyms}, ' ')) gin_trgm_ops`),
+    index('erp_skills_search_trgm').using('gin', sql`(${t.product} || ' ' || ${t.track} || ' ' || ${t.module} || ' ' || ${t.name}) gin_trgm_ops`),
   ],
 );
 
