@@ -57,6 +57,9 @@ export const capsuleProgress = pgTable(
     videoBought: boolean('video_bought').notNull().default(false),
     /** The paid order that bought it (null: opened through a subscription). */
     orderId: integer('order_id'),
+    /** What the order paid (minor units, its currency): the revenue tiles sum it. */
+    paidAmount: integer('paid_amount').notNull().default(0),
+    paidCurrency: text('paid_currency'),
     boughtOn: timestampTz('bought_on'),
     videoPosition: integer('video_position').notNull().default(0),
     videoWatched: boolean('video_watched').notNull().default(false),
