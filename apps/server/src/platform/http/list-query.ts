@@ -11,8 +11,6 @@ export type ListSpec = {
   defaultOrder: SQL[];
   /** Tie-breaker appended to every order, e.g. the primary key. */
   tieBreaker: AnyColumn;
-  /** 'first' (default): a page at or beyond the end resets to 0; 'last': to the last page. */
-  overflow?: 'first' | 'last';
   /**
    * Every searchable expression has a GIN index on `text_bigrams(expr)` (migration 0017): a two-character term,
    * which has no trigram for the pg_trgm index, is looked up there (`text_bigrams(expr) @> array[lower(term)]`).
@@ -91,9 +89,10 @@ function statementName(key: string): string {
  * beyond the end is answered with the first (or last) page instead. `build` makes the select with the
  * given WHERE; its columns are the API fields. With `prepared`, the two queries are prepared statements.
  *
- * The count stops after COUNT_CAP rows, SEARCH_COUNT_CAP with a term (or just past the requested page, when that
- * is deeper), so a list of a million rows is never counted in full: beyond the cap `total` is a lower bound and
- * `totalCapped` is set.
+ * The count stops after COUNT_CAP rows, SEARCH_COUNT_CAP with a term, so a list of a million rows is never counted
+ * in full: beyond the cap `total` is a lower bound and `totalCapped` is set. A deeper page is proven by its own
+ * rows (the total then reaches at least its last row), and a page beyond the end is answered with the first page,
+ * so asking for page 100,000 never counts 2.5 million rows.
  */
 export async function paginate<T extends Record<string, unknown>>(
   db: Db,
@@ -104,7 +103,7 @@ export async function paginate<T extends Record<string, unknown>>(
   prepared?: PreparedList,
 ): Promise<Page<T>> {
   const term = effectiveTerm(query.term);
-  const limit = Math.max(term ? SEARCH_COUNT_CAP : COUNT_CAP, (query.pageIndex + 1) * query.pageSize);
+  const limit = term ? SEARCH_COUNT_CAP : COUNT_CAP;
   let page: (pageIndex: number) => Promise<T[]>;
   let counted: Promise<{ n: number }[]>;
   if (prepared) {
@@ -146,13 +145,13 @@ export async function paginate<T extends Record<string, unknown>>(
   }
   const [rows, [{ n } = { n: 0 }]] = await Promise.all([page(query.pageIndex), counted]);
   const capped = n > limit;
-  const total = capped ? limit : n;
-  // A capped list has at least one page more than it counted.
-  const pageCount = Math.ceil(total / query.pageSize) + (capped ? 1 : 0);
-  const extra = capped ? { totalCapped: true } : {};
-  if (query.pageIndex < pageCount || total === 0) {
-    return { items: rows, pageCount, pageIndex: total === 0 ? 0 : query.pageIndex, total, ...extra };
-  }
-  const pageIndex = spec.overflow === 'last' ? pageCount - 1 : 0;
-  return { items: await page(pageIndex), pageCount, pageIndex, total, ...extra };
+  const shape = (items: T[], pageIndex: number) => {
+    // A capped list has at least one page more than it counted, and at least as many rows as the page shows.
+    const total = Math.max(capped ? limit : n, pageIndex * query.pageSize + items.length);
+    const pageCount = Math.ceil(total / query.pageSize) + (capped ? 1 : 0);
+    return { items, pageCount, pageIndex, total, ...(capped ? { totalCapped: true } : {}) };
+  };
+  if (rows.length > 0 || query.pageIndex === 0) return shape(rows, query.pageIndex);
+  // Beyond the end: the first page, as every list answers.
+  return shape(await page(0), 0);
 }
