@@ -43,6 +43,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { coinsRoutes } from './modules/coins/coins.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 
 /** How long the readiness probe waits for the database before it answers 503. */
 const READY_TIMEOUT_MS = 2_000;
@@ -200,6 +201,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(supportRoutes, { services });
   await app.register(coinsRoutes, { services });
   await app.register(paymentsRoutes, { services });
+  await app.register(jobsRoutes, { services });
 
   await registerWebApp(app, config.WEB_DIST ?? defaultWebDist);
   app.setNotFoundHandler((request, reply) => {

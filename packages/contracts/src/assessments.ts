@@ -350,6 +350,8 @@ export const attemptContextSchema = z.discriminatedUnion('Kind', [
   z.object({ Kind: z.literal('series') }),
   z.object({ Kind: z.literal('lesson'), CourseID: idValue, LessonID: idValue }),
   z.object({ Kind: z.literal('capsule'), CapsuleID: idValue }),
+  /** The assessment of a job invitation (started by the jobs module for the invited candidate). */
+  z.object({ Kind: z.literal('job'), InvitationID: idValue }),
 ]);
 export type AttemptContext = z.infer<typeof attemptContextSchema>;
 

@@ -18,6 +18,8 @@ export const masterTypes = [
   'reportTypes',
   /** The categories a learner files a support ticket under. */
   'supportCategories',
+  /** The statuses of a client company of the placement desk. */
+  'companyStatuses',
 ] as const;
 export type MasterType = (typeof masterTypes)[number];
 

@@ -25,6 +25,10 @@ export const notificationTypes = [
   'support.ticket',
   'payment.paid',
   'coins.changed',
+  /** A recruiter invited the learner to a job (or reopened an expired invitation). */
+  'job.invitation',
+  /** A candidate answered an invitation or applied to a job (to the company's recruiters). */
+  'job.response',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -45,6 +49,8 @@ export const notificationEmailDefault: Record<NotificationType, boolean> = {
   'support.ticket': false,
   'payment.paid': true,
   'coins.changed': false,
+  'job.invitation': true,
+  'job.response': false,
 };
 
 export const NOTIFICATION_TITLE_MAX = 200;

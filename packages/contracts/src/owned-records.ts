@@ -34,5 +34,7 @@ export const ownedRecords = [
   'order',
   /** An invoice or credit note issued to the buyer. */
   'invoice',
+  /** A job invitation (or application) of the candidate's: viewing, answering, taking its assessment. */
+  'jobInvitation',
 ] as const;
 export type OwnedRecord = (typeof ownedRecords)[number];

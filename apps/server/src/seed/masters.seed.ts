@@ -16,4 +16,5 @@ export const masterSeed: Record<MasterType, string[]> = {
   ticketStatuses: ['Open', 'In Progress', 'Resolved', 'Closed'],
   reportTypes: ['Spam', 'Offensive', 'Off-topic', 'Incorrect information', 'Duplicate', 'Other'],
   supportCategories: ['ERP system access', 'Course content', 'Assignments and tests', 'Certificates', 'Payments and invoices', 'Account and login', 'Technical problem', 'Other'],
+  companyStatuses: ['Prospect', 'Active', 'Paused', 'Closed'],
 };

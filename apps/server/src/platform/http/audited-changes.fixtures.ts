@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
 import type { TestApp } from '../../../test/harness.ts';
 import { createQuestion, createTest, single } from '../../modules/assessments/assessment-factories.ts';
+import { jobsAuditedChanges } from '../../modules/jobs/jobs-factories.ts';
 import { addLesson, admit, buildCourse, createCourse, createMaterial, submit } from '../../modules/courses/course-factories.ts';
 
 /*
@@ -60,6 +61,7 @@ async function cannedAnswer(t: TestApp, admin: User): Promise<number> {
 }
 
 export const auditedChanges: Record<string, ChangeFixture> = {
+  ...jobsAuditedChanges,
   // ----------------------------------------------------------------- support desk
   'POST /api/support/tickets/:id/status': async (t, { admin }) => ({ as: admin, url: `/api/support/tickets/${(await supportTicket(t)).id}/status`, body: { Status: 'Resolved' } }),
   'POST /api/support/tickets/:id/assign': async (t, { admin }) => ({ as: admin, url: `/api/support/tickets/${(await supportTicket(t)).id}/assign`, body: { AssigneeID: admin.id } }),

@@ -5,6 +5,7 @@ import type { AccountRole } from '@app/contracts/roles';
 import type { TestApp } from '../../../test/harness.ts';
 import { createQuestion, createTest, multipartFile, single, start } from '../../modules/assessments/assessment-factories.ts';
 import { png } from '../../../test/images.ts';
+import { jobInvitationOwnerFactory } from '../../modules/jobs/jobs-factories.ts';
 import { addLesson, admit, createAssignment, createCourse, createLessonTest, createMaterial, submit } from '../../modules/courses/course-factories.ts';
 
 /*
@@ -66,6 +67,7 @@ async function uploadFor(t: TestApp, learner: User, courseId: number, lessonId: 
 }
 
 export const ownerFactories: Record<OwnedRecord, OwnerFactory> = {
+  jobInvitation: jobInvitationOwnerFactory,
   attempt: {
     async create(t, { editor }, owner) {
       const q = await createQuestion(t, editor, single());
@@ -197,6 +199,7 @@ export const ownerFactories: Record<OwnedRecord, OwnerFactory> = {
 };
 
 export const bodies: Record<string, RequestOf> = {
+  'POST /api/myInvitations/:id/respond': () => ({ body: { Answer: 'decline' } }),
   'POST /api/support/myTickets/:id/replies': () => ({ body: { Message: 'Any news on this?' } }),
   'POST /api/payments/testCheckout/:id': () => ({ body: { Outcome: 'pay' } }),
   'PUT /api/attempts/:id/answers/:questionId': () => ({ body: { Answer: { OptionIDs: ['a'] }, Seq: 1 } }),
