@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { seedDemo } from './demo.seed.ts';
+import { describe, expect, it } from 'vitest';
+import { useSeededDemo } from '../../test/seeded-demo.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.services);
-  // a second run on the same database adds nothing
-  await seedDemo(t.services);
-}, 120_000);
-afterAll(() => t.close());
+const demo = useSeededDemo();
 
 describe('demo audit history', () => {
   it('should leave the staff actions of the demo seed in the audit log, each once, by the demo staff', async () => {
-    const page = await t.services.audit.list({ pageIndex: 0, pageSize: 100, sortDesc: false });
+    const page = await demo.t.services.audit.list({ pageIndex: 0, pageSize: 100, sortDesc: false });
     const count = (action: string) => page.items.filter((e) => e.Action === action).length;
     expect(count('courses.publish')).toBe(1);
     expect(count('tests.publish')).toBe(14);

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { seedDemo } from './demo.seed.ts';
+import { describe, expect, it } from 'vitest';
+import { useSeededDemo } from '../../test/seeded-demo.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.services);
-  // a second run on the same database adds nothing
-  await seedDemo(t.services);
-}, 120_000);
-afterAll(() => t.close());
+const demo = useSeededDemo();
 
 describe('demo coin ledgers', () => {
   it('should give the demo learners statements that add up: earned, a staff bonus (audited), a redemption', async () => {
-    const page = await t.services.coins.history({ pageIndex: 0, pageSize: 100, sortDesc: false });
+    const page = await demo.t.services.coins.history({ pageIndex: 0, pageSize: 100, sortDesc: false });
     const byLearner = new Map<string, typeof page.items>();
     for (const r of page.items) byLearner.set(r.UserEmail, [...(byLearner.get(r.UserEmail) ?? []), r]);
     expect([...byLearner.keys()].sort()).toEqual(['ananya.rao@demo.academy', 'learner@demo.academy', 'vikram.singh@demo.academy']);
@@ -30,7 +22,7 @@ describe('demo coin ledgers', () => {
     expect(new Set(rahul.map((r) => r.EventCode))).toEqual(new Set(['badge.claimed', 'forum.answer.useful', 'order.payment', 'staff.credit', 'test.passed']));
     expect(rahul.find((r) => r.EventCode === 'staff.credit')).toMatchObject({ ActorName: 'Arjun Mehta', Credit: 15 });
     expect(byLearner.get('ananya.rao@demo.academy')!.map((r) => r.EventCode)).toContain('course.completed');
-    const audit = await t.services.audit.list({ pageIndex: 0, pageSize: 100, sortDesc: false, action: 'coins.' });
+    const audit = await demo.t.services.audit.list({ pageIndex: 0, pageSize: 100, sortDesc: false, action: 'coins.' });
     expect(audit.items.map((e) => e.Action)).toEqual(['coins.credit', 'coins.credit']);
   });
 });

@@ -1,27 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { seedDemo } from './demo.seed.ts';
+import { describe, expect, it } from 'vitest';
+import { useSeededDemo } from '../../test/seeded-demo.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.services);
-  // a second run on the same database adds nothing
-  await seedDemo(t.services);
-}, 120_000);
-afterAll(() => t.close());
-
-async function login(email: string, password: string) {
-  const res = await t.request({ method: 'POST', url: '/api/auth/login', body: { email, password } });
-  expect(res.statusCode, res.body).toBe(200);
-  const d = res.json().data;
-  return { token: d.token as string, id: d.user.id as number };
-}
+const demo = useSeededDemo();
+const login = demo.login;
 
 describe('demo learning path', () => {
   it('should give the demo learner one published path across the Basics of ERP lessons, part-way done', async () => {
     const learner = await login('learner@demo.academy', 'Demo-Olive-2026');
-    const mine = (await t.as(learner)({ url: '/api/myGlps' })).json().data;
+    const mine = (await demo.t.as(learner)({ url: '/api/myGlps' })).json().data;
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ Title: 'ERP foundations: from modules to processes', StepCount: 7 });
     expect(mine[0].Steps.every((s: { CourseName: string }) => s.CourseName === 'Basics of ERP')).toBe(true);
@@ -33,7 +19,7 @@ describe('demo learning path', () => {
 
   it('should list the path once for the demo editor, with its step and learner counts', async () => {
     const editor = await login('editor@demo.academy', 'Demo-Amber-2026');
-    const list = (await t.as(editor)({ url: '/api/glp' })).json().data;
+    const list = (await demo.t.as(editor)({ url: '/api/glp' })).json().data;
     expect(list.total).toBe(1);
     expect(list.items[0]).toMatchObject({ StepCount: 7, LearnerCount: 1, Status: 'published', CreatedByName: 'Lena Fischer' });
   });

@@ -1,35 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { seedDemo } from './demo.seed.ts';
+import { useSeededDemo } from '../../test/seeded-demo.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.services);
-  // a second run on the same database adds nothing
-  await seedDemo(t.services);
-}, 180_000);
-afterAll(() => t.close());
+const demo = useSeededDemo();
 
 const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
 describe('demo payments', () => {
   it('should hold paid orders with gap-free invoices for the demo learners, one refunded with its credit note', async () => {
-    const orders = rows<{ buyer_name: string; status: string; currency: string }>(await t.database.db.execute(sql`select buyer_name, status, currency from orders order by id`));
+    const orders = rows<{ buyer_name: string; status: string; currency: string }>(await demo.t.database.db.execute(sql`select buyer_name, status, currency from orders order by id`));
     expect(orders).toEqual([
       { buyer_name: 'Ananya Rao', status: 'paid', currency: 'INR' },
       { buyer_name: 'Fatima Sheikh', status: 'paid', currency: 'USD' },
       { buyer_name: 'Vikram Singh', status: 'refunded', currency: 'INR' },
     ]);
-    const docs = rows<{ kind: string; sequence: number; tax_mode: string }>(await t.database.db.execute(sql`select kind, sequence, tax_mode from invoices order by id`));
+    const docs = rows<{ kind: string; sequence: number; tax_mode: string }>(await demo.t.database.db.execute(sql`select kind, sequence, tax_mode from invoices order by id`));
     expect(docs).toEqual([
       { kind: 'invoice', sequence: 1, tax_mode: 'inter' },
       { kind: 'invoice', sequence: 2, tax_mode: 'export' },
       { kind: 'invoice', sequence: 3, tax_mode: 'intra' },
       { kind: 'credit_note', sequence: 1, tax_mode: 'intra' },
     ]);
-    const audits = rows<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from audit_log where action like 'payments.%'`))[0]!.n;
+    const audits = rows<{ n: number }>(await demo.t.database.db.execute(sql`select count(*)::int as n from audit_log where action like 'payments.%'`))[0]!.n;
     expect(audits).toBe(4);
   });
 });
