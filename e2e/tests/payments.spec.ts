@@ -105,6 +105,58 @@ test.describe('payments', () => {
 
   });
 
+  test('a learner with coins lets them pay part of the course: the statement shows the debit, the invoice the discount', async ({ page, request }, testInfo) => {
+    const editor = await apiLogin(request, 'Editor');
+    const course = await pricedCourse(request, editor, `SAP MM valuation ${letters(4)}`);
+    const learner = await newLearner(request, 'Meera');
+    const admin = await apiLogin(request, 'Admin');
+    await apiCall(request, 'POST', '/api/coins/adjust', {
+      session: admin,
+      body: { userId: learner.session.user.id, direction: 'credit', amount: 800, reason: 'Forum answers on SAP MM valuation classes', idempotencyKey: `e2e-pay-${letters(10)}` },
+    });
+    await useSession(page, learner.session);
+
+    await page.goto(`/app/courselanding/${course.url}/overview`);
+    await expect(page.getByRole('heading', { level: 1, name: course.title })).toBeVisible();
+    const coins = page.getByRole('group', { name: 'Pay with coins' });
+    await expect(coins.getByText('You have 800 coins')).toBeVisible();
+    await coins.getByText('Use my coins').click();
+    // 1 coin = ₹1, at most 50% of ₹3,999: the whole balance of 800 may pay; the learner takes 500.
+    const howMany = coins.getByRole('textbox', { name: 'Coins to use' });
+    await expect(howMany).toHaveValue('800');
+    await expect(coins.getByText('At most 800 coins (50% of the price)')).toBeVisible();
+    await howMany.fill('500');
+    await expect(coins.getByTestId('coins-off')).toHaveText('−₹500');
+    await expect(coins.getByTestId('amount-due')).toHaveText('₹3,499');
+    const buy = page.getByRole('button', { name: 'Buy for ₹3,499' });
+    await shots(page, 'landing-buy-coins', () => expect(buy).toBeVisible());
+    await expectAccessible(page, 'buy with coins', testInfo, { exclude: [BELL_BADGE] });
+    await buy.click();
+
+    await expect(page).toHaveURL(/\/app\/checkout\/test\/\d+$/);
+    await expect(page.getByTestId('order-coins')).toHaveText('Price ₹3,999.00; 500 coins redeemed for ₹500.00 off');
+    await page.getByRole('button', { name: 'Pay ₹3,499.00' }).click();
+    await expect(page.getByText('Payment received')).toBeVisible();
+    await expect(page.getByTestId('coin-balance')).toContainText('300');
+
+    // The statement: the debit of 500 towards the order.
+    await page.goto('/app/transactions?tab=coins');
+    const statement = page.getByRole('table', { name: 'Coin statement' });
+    const debit = statement.locator('tbody tr').filter({ hasText: /Paid towards order #\d+/ });
+    await expect(debit).toHaveCount(1);
+    await expect(debit).toContainText('500');
+    await expect(page.getByTestId('statement-balance')).toHaveText('300 coins');
+    await shots(page, 'statement-order-debit', () => expect(debit).toBeVisible());
+
+    // The invoice: what was paid, with the coins' discount written on it.
+    await page.getByRole('tab', { name: 'Invoices' }).click();
+    const invoices = page.getByRole('table', { name: 'My invoices and credit notes' });
+    const line = invoices.locator('tbody tr').filter({ hasText: course.title });
+    await expect(line).toContainText('500 coins redeemed: INR 500.00 off');
+    await expect(line).toContainText('₹3,499.00');
+    await shots(page, 'invoice-coins', () => expect(line).toBeVisible());
+  });
+
   test('staff record an offline payment for a learner and refund it', async ({ page, request }, testInfo) => {
     const editor = await apiLogin(request, 'Editor');
     const course = await pricedCourse(request, editor, `SAP MM inventory ${letters(4)}`);

@@ -64,6 +64,9 @@ export const configSchema = z.object({
   /** The secret of Razorpay's webhook settings (its HMAC-SHA256 over the raw body is checked in constant time). */
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
+  /** Another address for the providers' APIs (a local stand-in in tests); their own by default. */
+  STRIPE_API_URL: z.string().url().optional(),
+  RAZORPAY_API_URL: z.string().url().optional(),
   /** The `whsec_...` signing secret of the Stripe webhook endpoint. */
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Seconds a Stripe signature's timestamp may differ from now. */
@@ -75,8 +78,8 @@ export const configSchema = z.object({
   COIN_VALUE_USD: z.coerce.number().int().min(0).max(100_000).default(1),
   /** At most this share of a price may be paid with coins. */
   COINS_MAX_SHARE_PERCENT: z.coerce.number().int().min(0).max(99).default(50),
-  /** Minutes an unpaid order stays open before it expires. */
-  ORDER_EXPIRY_MINUTES: z.coerce.number().int().min(5).max(60 * 24 * 7).default(60 * 24),
+  /** Minutes an unpaid order stays open before the expiry job (every minute) expires it and gives its coins back. */
+  ORDER_EXPIRY_MINUTES: z.coerce.number().int().min(5).max(60 * 24 * 7).default(60),
   /** The seller on invoices: legal name, address, GSTIN and the GST state code (CGST+SGST within it, IGST outside). */
   SELLER_NAME: z.string().default('ERP Career Academy Private Limited'),
   SELLER_ADDRESS: z.string().default('4th Floor, Cerebrum IT Park, Kalyani Nagar, Pune 411014, Maharashtra, India'),

@@ -26,7 +26,7 @@ export type PaymentProvider = (typeof paymentProviders)[number];
 export const manualMethods = ['bank_transfer', 'cash', 'cheque', 'upi'] as const;
 export type ManualMethod = (typeof manualMethods)[number];
 
-export const orderEventTypes = ['created', 'paid', 'granted', 'failed', 'expired', 'refunded', 'revoked'] as const;
+export const orderEventTypes = ['created', 'paid', 'granted', 'failed', 'expired', 'refunded', 'revoked', 'attention'] as const;
 export const orderEventSources = ['learner', 'staff', 'webhook', 'test-provider', 'system'] as const;
 
 /** Indian states and union territories by GST code letters (place of supply decides CGST+SGST or IGST). */
@@ -84,6 +84,8 @@ export const orderSchema = z.object({
   /** The order's invoice once paid. */
   InvoiceID: z.number().int().nullable(),
   InvoiceNumber: z.string().nullable(),
+  /** Why staff must look at the order (e.g. a payment for a thing already held whose automatic refund failed); null: nothing to do. */
+  Attention: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -114,6 +116,7 @@ export const orderFilterShape = {
   currency: z.enum(currencies).optional(),
   from: day.optional().describe('first day the order was made (UTC), inclusive'),
   to: day.optional().describe('last day (UTC), inclusive'),
+  attention: z.enum(['yes']).optional().describe('only the orders staff must look at (a refund due or refused)'),
 };
 /** GET /payments/orders: term over buyer name, email and the thing's title; sortable by CreatedOn, Amount, Status, UserName. */
 export const ordersQuerySchema = listQuerySchema.extend(orderFilterShape);
@@ -161,7 +164,15 @@ export const webhookParamsSchema = z.object({ provider: z.enum(webhookProviders)
 export const paymentOptionsSchema = z.object({
   Providers: z.object({ INR: z.enum(paymentProviders), USD: z.enum(paymentProviders) }),
   TestMode: z.boolean(),
+  /** Coins paying part of an order: each coin's value in minor units per currency (0: not accepted) and the largest share of a price they may pay. */
+  Coins: z.object({ ValueMinor: z.object({ INR: z.number().int(), USD: z.number().int() }), MaxSharePercent: z.number().int() }),
 });
+
+/** The most coins that may pay towards `price` (minor units): at most `maxSharePercent` of it, whole coins, never more than the balance. */
+export function maxCoinsFor(price: number, coinValue: number, maxSharePercent: number, balance = Number.MAX_SAFE_INTEGER): number {
+  if (coinValue <= 0 || price <= 0) return 0;
+  return Math.max(0, Math.min(balance, Math.floor((price * maxSharePercent) / 100 / coinValue)));
+}
 
 export const invoiceKinds = ['invoice', 'credit_note'] as const;
 
@@ -197,7 +208,7 @@ export const invoiceIdParamsSchema = z.object({ id: idField });
 export const ORDERS_CSV_MAX_ROWS = 50_000;
 
 /** Audit actions of this module (free text in the log; listed for the audit screen's names). */
-export const paymentAuditActions = ['payments.manual', 'payments.refund', 'payments.capture'] as const;
+export const paymentAuditActions = ['payments.manual', 'payments.refund', 'payments.capture', 'payments.expire', 'payments.attention'] as const;
 
 export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
 export type PaymentOptions = z.infer<typeof paymentOptionsSchema>;

@@ -81,6 +81,42 @@ export async function entryByKey(db: Db, key: string): Promise<LedgerRow | undef
 }
 
 /**
+ * The usual change in one statement and one round trip: the balance row moves by `delta` (staying at zero or above,
+ * only while the idempotency key is unused), and the ledger row is inserted with the balance the update produced.
+ * The UPDATE takes the learner's row lock, so concurrent changes of one learner queue there and each sees the
+ * previous one's balance. Answers:
+ * - `{ id, balance }`: done;
+ * - `{ id: null, balance: null }`: nothing written (no account yet, not enough coins, or the key is used): the caller
+ *   takes the slow path;
+ * - `{ id: null, balance }`: the balance moved but a concurrent change with the same key inserted its ledger row first
+ *   (it committed while this one waited): the caller moves the balance back (`moveBalance`) and answers the replay.
+ */
+export async function moveAndAppend(db: Db, row: Omit<NewLedgerRow, 'createdOn' | 'balanceAfter'> & { createdOn: Date }, delta: number): Promise<{ id: number | null; balance: number | null }> {
+  const at = row.createdOn.toISOString();
+  const result = await db.execute(sql`
+    with upd as (
+      update coin_accounts set balance = balance + ${delta}::int, updated_on = ${at}::timestamptz
+      where user_id = ${row.userId} and balance + ${delta}::int >= 0
+        and not exists (select 1 from coin_ledger where idempotency_key = ${row.idempotencyKey})
+      returning balance
+    ), ins as (
+      insert into coin_ledger (user_id, event_id, credit, debit, balance_after, reason, actor_user_id, idempotency_key, created_on)
+      select ${row.userId}, ${row.eventId}, ${row.credit ?? 0}, ${row.debit ?? 0}, upd.balance, ${row.reason}, ${row.actorUserId ?? null}, ${row.idempotencyKey}, ${at}::timestamptz
+      from upd
+      on conflict (idempotency_key) do nothing
+      returning id
+    )
+    select (select id from ins) as id, (select balance from upd) as balance`);
+  const [r] = (result as unknown as { rows: { id: string | number | null; balance: number | null }[] }).rows;
+  return { id: r?.id === null || r?.id === undefined ? null : Number(r.id), balance: r?.balance ?? null };
+}
+
+/** Moves a balance back after `moveAndAppend` lost its key to a concurrent change (no ledger row: nothing happened). */
+export async function moveBalance(db: Db, userId: number, delta: number) {
+  await db.execute(sql`update coin_accounts set balance = balance + ${delta}::int where user_id = ${userId}`);
+}
+
+/**
  * Appends a ledger row and moves the balance by `delta` in one statement (two data-modifying CTEs): the balance
  * moves only when the row went in (its idempotency key was free) and stays at zero or above. `id` null: the key is
  * taken, nothing changed; `balance` null with an id: the guard refused (the caller must roll back).

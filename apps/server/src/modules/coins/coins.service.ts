@@ -89,10 +89,11 @@ const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName}
 /**
  * Coins (DESIGN section 5): an append-only ledger and one balance row per learner.
  *
- * Why this mechanism: every change checks the idempotency key, locks the learner's balance row (`SELECT ... FOR
- * UPDATE`), then writes the ledger row and moves the balance with a conditional UPDATE (`balance + delta >= 0`) in
- * one statement, in the same transaction. The lock is per learner, so two debits of one learner run one after the other and
- * the second sees the first's balance, while other learners are never held up; the conditional UPDATE and the
+ * Why this mechanism: a change is one statement in the caller's transaction: a conditional UPDATE of the learner's
+ * balance row (`balance + delta >= 0`, key unused) and the ledger row inserted with the balance it produced (one round
+ * trip; the UPDATE holds the row lock until commit). Only when it writes nothing (first change of a learner, not
+ * enough coins, a replayed key) does the slow path look: the key, then `SELECT ... FOR UPDATE` of the balance row.
+ * The lock is per learner, so two debits of one learner run one after the other and the second sees the first's balance, while other learners are never held up; the conditional UPDATE and the
  * table's CHECK are two more guards that hold whatever a future caller does. An advisory lock would also serialise
  * per learner, but it is a second thing to keep in step with the row; the row lock is the balance itself.
  */
@@ -147,16 +148,27 @@ export function createCoinsService(ctx: AppContext, deps: { users: () => CoinsUs
       if (!sameChange(prior, input, event.id, credit, debit, anyAmount)) throw conflict('This idempotency key was used for a different coin change');
       return replayOf(prior);
     };
-    // A retry finds its first result without waiting for the learner's lock.
+    const entry = {
+      userId: input.userId, eventId: event.id, credit, debit, reason: reason.slice(0, 1000), actorUserId: input.actorId,
+      idempotencyKey: input.idempotencyKey, createdOn: input.createdOn ?? ctx.now(),
+    };
+    // The usual case in one statement: the balance moves under its row lock and the ledger row goes in with it.
+    const fast = await repo.moveAndAppend(db, entry, credit - debit);
+    if (fast.id !== null && fast.balance !== null) return { entryId: fast.id, balanceBefore: fast.balance - credit + debit, balance: fast.balance, replayed: false };
+    if (fast.balance !== null) {
+      // A change with the same key committed while this one waited for the lock: undo the move, answer the first.
+      await repo.moveBalance(db, input.userId, debit - credit);
+      const taken = await repo.entryByKey(db, input.idempotencyKey);
+      if (taken) return replay(taken);
+      throw conflict('This idempotency key was used for a different coin change');
+    }
+    // Nothing was written: the key is used already, the learner has no account yet, or not enough coins.
     const prior = await repo.entryByKey(db, input.idempotencyKey);
     if (prior) return replay(prior);
     const before = await lockAccount(db, input.userId);
     if (before < debit) throw new InsufficientCoinsError(before, debit);
     const after = before + credit - debit;
-    const done = await repo.appendAndMove(db, {
-      userId: input.userId, eventId: event.id, credit, debit, balanceAfter: after, reason: reason.slice(0, 1000),
-      actorUserId: input.actorId, idempotencyKey: input.idempotencyKey, createdOn: input.createdOn ?? ctx.now(),
-    }, credit - debit);
+    const done = await repo.appendAndMove(db, { ...entry, balanceAfter: after }, credit - debit);
     if (done.id === null) {
       // The key was used by a change that committed while this one waited for the lock: nothing moved here.
       const taken = await repo.entryByKey(db, input.idempotencyKey);
@@ -197,6 +209,8 @@ export function createCoinsService(ctx: AppContext, deps: { users: () => CoinsUs
     credit,
     debit,
     grant,
+    /** The ledger row written under an idempotency key, if any (e.g. whether an order's coins were taken again). */
+    entry: (db: Db, idempotencyKey: string) => repo.entryByKey(db, idempotencyKey),
     /** A credit or debit in a transaction of its own, for callers that have none (the demo seed, a job). */
     apply: (side: 'credit' | 'debit', input: CoinChangeInput) => ctx.db.transaction((tx) => change(tx, input, side)),
 
@@ -240,8 +254,9 @@ export function createCoinsService(ctx: AppContext, deps: { users: () => CoinsUs
      * same idempotency key answers the first result and writes nothing (no second audit entry either).
      */
     async adjust(actor: AuditActor & { userId: number }, body: CoinAdjustBody): Promise<CoinChangeResult> {
+      // Who it is, before the transaction: its connection is held only for the change and its audit entry.
+      const who = await learner(body.userId);
       return ctx.db.transaction(async (tx) => {
-        const who = await learner(body.userId, tx);
         const input: CoinChangeInput = {
           userId: body.userId, eventName: body.direction === 'credit' ? 'staff.credit' : 'staff.debit', amount: body.amount,
           reason: body.reason, actorId: actor.userId, idempotencyKey: `staff:${body.idempotencyKey}`,

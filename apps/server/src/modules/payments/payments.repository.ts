@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Invoice, Order, OrderEvent } from '@app/contracts/payments';
 import type { ListQuery } from '@app/contracts/list';
 import type { Db } from '../../platform/db/client.ts';
@@ -10,7 +10,7 @@ export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderEvent = typeof orderEvents.$inferInsert;
 
 /** The staff filters, resolved (days as UTC instants, `to` exclusive). */
-export type OrderFilters = { status?: string; provider?: string; currency?: string; from?: Date; toExclusive?: Date; userId?: number };
+export type OrderFilters = { status?: string; provider?: string; currency?: string; from?: Date; toExclusive?: Date; userId?: number; attention?: boolean };
 
 const orderSearch = sql`(${orders.buyerName} || ' ' || ${orders.buyerEmail} || ' ' || ${orders.itemTitle})`;
 
@@ -43,6 +43,7 @@ const orderColumns = {
   PaidOn: sql<string | null>`case when ${orders.paidOn} is null then null else ${isoTime(orders.paidOn)} end`,
   InvoiceID: invoices.id,
   InvoiceNumber: invoices.number,
+  Attention: orders.attention,
 };
 
 const invoiceJoin = and(eq(invoices.orderId, orders.id), eq(invoices.kind, 'invoice'));
@@ -55,6 +56,7 @@ function orderWhere(f: OrderFilters): (SQL | undefined)[] {
     f.currency ? eq(orders.currency, f.currency) : undefined,
     f.from ? gte(orders.createdOn, f.from) : undefined,
     f.toExclusive ? lt(orders.createdOn, f.toExclusive) : undefined,
+    f.attention ? isNotNull(orders.attention) : undefined,
   ];
 }
 
@@ -106,9 +108,21 @@ export async function lockLiveOrder(tx: Db, userId: number, kind: string, itemId
   const [row] = await tx
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.itemKind, kind), eq(orders.itemId, itemId), inArray(orders.status, ['created', 'paid'])))
+    .where(and(eq(orders.userId, userId), eq(orders.itemKind, kind), eq(orders.itemId, itemId), inArray(orders.status, ['created', 'paid']), isNull(orders.attention)))
     .for('update');
   return row;
+}
+
+/** Open orders made before `cutoff`, oldest first (the expiry job's batch). */
+export async function staleOrderIds(db: Db, cutoff: Date, limit: number): Promise<number[]> {
+  const rows = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.status, 'created'), lt(orders.createdOn, cutoff))).orderBy(asc(orders.createdOn)).limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** True when the order has an event of this type (e.g. 'granted': this order gave the learner the thing). */
+export async function hasEvent(tx: Db, orderId: number, type: string): Promise<boolean> {
+  const [row] = await tx.select({ id: orderEvents.id }).from(orderEvents).where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.type, type))).limit(1);
+  return row !== undefined;
 }
 
 /** The order a provider event names by the provider's own ids. */
@@ -127,7 +141,7 @@ export async function insertOrder(tx: Db, row: typeof orders.$inferInsert): Prom
   const [created] = await tx
     .insert(orders)
     .values(row)
-    .onConflictDoNothing({ target: [orders.userId, orders.itemKind, orders.itemId], where: sql`${orders.status} in ('created', 'paid')` })
+    .onConflictDoNothing({ target: [orders.userId, orders.itemKind, orders.itemId], where: sql`${orders.status} in ('created', 'paid') and ${orders.attention} is null` })
     .returning();
   return created;
 }
@@ -161,21 +175,28 @@ export async function recordWebhook(tx: Db, row: typeof paymentWebhookEvents.$in
 }
 
 /**
- * The next number of a series in a financial year, in the issuing transaction: the counter row is locked until it
- * commits, so concurrent issues wait in line and a rolled-back one gives its number back (no gaps).
+ * Takes the next number of a series and inserts the document with it, in one statement: the counter row is locked
+ * from here until the transaction commits, so callers make this the last statement of the paying transaction (every
+ * other paying transaction waits for that row; a rollback gives the number back, so there are no gaps).
  */
-export async function allocateNumber(tx: Db, series: string, financialYear: string): Promise<number> {
-  const [row] = await tx
-    .insert(invoiceCounters)
-    .values({ series, financialYear, lastNumber: 1 })
-    .onConflictDoUpdate({ target: [invoiceCounters.series, invoiceCounters.financialYear], set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` } })
-    .returning({ n: invoiceCounters.lastNumber });
-  return row!.n;
-}
-
-export async function insertInvoice(tx: Db, row: typeof invoices.$inferInsert) {
-  const [inv] = await tx.insert(invoices).values(row).returning();
-  return inv!;
+export async function insertNumberedInvoice(tx: Db, row: Omit<typeof invoices.$inferInsert, 'number' | 'sequence'>): Promise<{ id: number; number: string }> {
+  const prefix = `${row.series}/${row.financialYear}/`;
+  const result = await tx.execute(sql`
+    with n as (
+      insert into invoice_counters (series, financial_year, last_number) values (${row.series}, ${row.financialYear}, 1)
+      on conflict (series, financial_year) do update set last_number = invoice_counters.last_number + 1
+      returning last_number
+    )
+    insert into invoices (kind, number, series, financial_year, sequence, order_id, user_id, invoice_id, order_event_id, issued_on, currency,
+      taxable_amount, cgst, sgst, igst, total, tax_rate_bp, tax_mode, hsn_sac, description, seller, buyer)
+    select ${row.kind}, ${prefix} || lpad(n.last_number::text, 6, '0'), ${row.series}, ${row.financialYear}, n.last_number, ${row.orderId}, ${row.userId},
+      ${row.invoiceId ?? null}::int, ${row.orderEventId ?? null}::int, ${row.issuedOn.toISOString()}::timestamptz, ${row.currency}, ${row.taxableAmount},
+      ${row.cgst ?? 0}, ${row.sgst ?? 0}, ${row.igst ?? 0}, ${row.total}, ${row.taxRateBp}, ${row.taxMode}, ${row.hsnSac}, ${row.description},
+      ${JSON.stringify(row.seller)}::jsonb, ${JSON.stringify(row.buyer)}::jsonb
+    from n
+    returning id, number`);
+  const [r] = (result as unknown as { rows: { id: number; number: string }[] }).rows;
+  return { id: Number(r!.id), number: r!.number };
 }
 
 export async function invoiceOfOrder(tx: Db, orderId: number) {

@@ -1,12 +1,13 @@
 import type { Readable } from 'node:stream';
 import { hasCapability } from '@app/contracts/roles';
 import {
-  ORDERS_CSV_MAX_ROWS, type CheckoutBody, type CheckoutResult, type Currency, type InvoicesQuery, type ManualPaymentBody, type Order,
+  ORDERS_CSV_MAX_ROWS, maxCoinsFor, type CheckoutBody, type CheckoutResult, type Currency, type InvoicesQuery, type ManualPaymentBody, type Order,
   type OrderDetail, type OrderItemKind, type OrdersDownloadQuery, type OrdersQuery, type PaymentOptions, type RefundBody,
 } from '@app/contracts/payments';
 import type { ListQuery } from '@app/contracts/list';
 import type { CsvValue } from '@app/contracts/csv';
 import type { AppContext } from '../../platform/context.ts';
+import type { PeriodicJob } from '../../platform/jobs/jobs.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { assertVerified, type AuthContext } from '../../platform/auth/access.ts';
 import { AppError, badRequest, conflict, notFound, ruleViolated } from '../../platform/http/app-error.ts';
@@ -14,8 +15,9 @@ import { csvStream } from '../../platform/http/csv.ts';
 import { SYSTEM_ACTOR, type AuditActor, type AuditService } from '../audit/audit.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { AdmissionsService } from '../courses/admissions.service.ts';
-import type { CoinsService } from '../coins/coins.service.ts';
-import { documentNumber, financialYear, splitGst } from './gst.ts';
+import type { CapsulesService } from '../capsules/capsules.service.ts';
+import { InsufficientCoinsError, type CoinsService } from '../coins/coins.service.ts';
+import { financialYear, splitGst } from './gst.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { WebhookSignatureError, type PaymentGateway, type ProviderEvent } from './providers/gateway.ts';
 import { createRazorpayGateway } from './providers/razorpay-gateway.ts';
@@ -24,6 +26,11 @@ import { createTestGateway } from './providers/test-gateway.ts';
 import * as repo from './payments.repository.ts';
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
+
+/** Every minute: open orders past ORDER_EXPIRY_MINUTES expire (their coins go back). */
+export function expireOrdersJob(payments: Pick<PaymentsService, 'expireStale'>, intervalMs = 60_000): PeriodicJob {
+  return { name: 'payments.expireOrders', intervalMs, runAtStart: true, run: async () => void (await payments.expireStale()) };
+}
 
 /** Who or what changed an order: a learner, staff, a provider's webhook, the test checkout, the system. */
 type Cause = { source: 'learner' | 'staff' | 'webhook' | 'test-provider' | 'system'; actor: AuditActor };
@@ -37,6 +44,9 @@ type Seller = {
 };
 
 const CSV_BATCH = 1000;
+
+/** What a committed capture leaves to do: the grant's follow-up, or the automatic refund of a payment for a thing held already. */
+type Settled = { grant?: repo.OrderRow; refundDue?: number };
 
 /** A concurrent delivery of the same provider event committed first: this one is rolled back and answered as a replay. */
 class DuplicateDelivery extends Error {}
@@ -57,7 +67,7 @@ function filtersOf(q: Omit<OrdersDownloadQuery, 'term'>): repo.OrderFilters {
   if (from && Number.isNaN(from.getTime())) throw badRequest('Not a valid date', 'query.from');
   if (toExclusive && Number.isNaN(toExclusive.getTime())) throw badRequest('Not a valid date', 'query.to');
   if (from && toExclusive && toExclusive <= from) throw badRequest('The last day is before the first day', 'query.to');
-  return { status: q.status, provider: q.provider, currency: q.currency, from, toExclusive };
+  return { status: q.status, provider: q.provider, currency: q.currency, from, toExclusive, attention: q.attention === 'yes' };
 }
 
 /**
@@ -66,17 +76,17 @@ function filtersOf(q: Omit<OrdersDownloadQuery, 'term'>): repo.OrderFilters {
  * invoice or credit note with its gap-free number, the grant or its withdrawal, and the audit entry commit together
  * or not at all. Capture happens once (the lock, the status check and a unique index on the 'paid' event).
  */
-export function createPaymentsService(ctx: AppContext, deps: { users: UsersService; admissions: AdmissionsService; audit: AuditService; coins: CoinsService }) {
+export function createPaymentsService(ctx: AppContext, deps: { users: UsersService; admissions: AdmissionsService; audit: AuditService; coins: CoinsService; capsules?: Pick<CapsulesService, 'capsuleSeller' | 'planSeller'> }) {
   const cfg = ctx.config;
   const gateways: Partial<Record<'razorpay' | 'stripe' | 'test', PaymentGateway>> = {};
   if (cfg.RAZORPAY_KEY_ID && cfg.RAZORPAY_KEY_SECRET) {
-    gateways.razorpay = createRazorpayGateway({ keyId: cfg.RAZORPAY_KEY_ID, keySecret: cfg.RAZORPAY_KEY_SECRET, webhookSecret: cfg.RAZORPAY_WEBHOOK_SECRET });
+    gateways.razorpay = createRazorpayGateway({ keyId: cfg.RAZORPAY_KEY_ID, keySecret: cfg.RAZORPAY_KEY_SECRET, webhookSecret: cfg.RAZORPAY_WEBHOOK_SECRET, apiUrl: cfg.RAZORPAY_API_URL });
   } else if (cfg.RAZORPAY_WEBHOOK_SECRET) {
     // Webhooks can be verified without API keys (tests, a key rotation underway).
     gateways.razorpay = createRazorpayGateway({ keyId: 'unset', keySecret: 'unset', webhookSecret: cfg.RAZORPAY_WEBHOOK_SECRET });
   }
   if (cfg.STRIPE_SECRET_KEY || cfg.STRIPE_WEBHOOK_SECRET) {
-    gateways.stripe = createStripeGateway({ secretKey: cfg.STRIPE_SECRET_KEY ?? 'sk_unset', webhookSecret: cfg.STRIPE_WEBHOOK_SECRET, toleranceSeconds: cfg.STRIPE_WEBHOOK_TOLERANCE_SECONDS, now: ctx.now });
+    gateways.stripe = createStripeGateway({ secretKey: cfg.STRIPE_SECRET_KEY ?? 'sk_unset', webhookSecret: cfg.STRIPE_WEBHOOK_SECRET, toleranceSeconds: cfg.STRIPE_WEBHOOK_TOLERANCE_SECONDS, now: ctx.now, apiUrl: cfg.STRIPE_API_URL });
   }
   if (cfg.PAYMENTS_TEST_PROVIDER) gateways.test = createTestGateway();
 
@@ -96,8 +106,8 @@ export function createPaymentsService(ctx: AppContext, deps: { users: UsersServi
       revoke: (tx, actor, o) => deps.admissions.removePaid(tx, actor, { courseId: o.itemId, userId: o.userId, orderId: o.id }),
     },
     // Declared for the capsules and subscriptions modules: they plug their sale terms and grants in here.
-    capsule: undefined,
-    subscription: undefined,
+    capsule: deps.capsules?.capsuleSeller,
+    subscription: deps.capsules?.planSeller,
   };
   const sellerOf = (kind: string) => {
     const s = sellers[kind as OrderItemKind];
@@ -107,14 +117,16 @@ export function createPaymentsService(ctx: AppContext, deps: { users: UsersServi
 
   const seller = () => ({ name: cfg.SELLER_NAME, address: cfg.SELLER_ADDRESS, gstin: cfg.SELLER_GSTIN, state: cfg.SELLER_STATE });
 
-  /** Issues the order's invoice in `tx`: the GST split as of now, the next number of the financial year. */
+  /**
+   * Issues the order's invoice in `tx`: the GST split as of now, the next number of the financial year, taken in the
+   * same statement. Callers make it the last statement before commit (see `insertNumberedInvoice`).
+   */
   async function issueInvoice(tx: Db, o: repo.OrderRow, at: Date) {
     // Coins are a discount: the invoice is for what was paid.
     const split = splitGst(o.amount - o.coinsValue, o.currency as Currency, cfg.GST_RATE_BP, cfg.SELLER_STATE, o.buyerState);
     const fy = financialYear(at);
-    const seq = await repo.allocateNumber(tx, 'INV', fy);
-    return repo.insertInvoice(tx, {
-      kind: 'invoice', number: documentNumber('INV', fy, seq), series: 'INV', financialYear: fy, sequence: seq, orderId: o.id, userId: o.userId,
+    return repo.insertNumberedInvoice(tx, {
+      kind: 'invoice', series: 'INV', financialYear: fy, orderId: o.id, userId: o.userId,
       issuedOn: at, currency: o.currency, taxableAmount: split.taxable, cgst: split.cgst, sgst: split.sgst, igst: split.igst, total: split.total,
       taxRateBp: split.rateBp, taxMode: split.mode, hsnSac: cfg.INVOICE_SAC,
       description: `${kindLabel(o.itemKind)}: ${o.itemTitle}${o.coinsUsed ? ` (${o.coinsUsed} coins redeemed: ${o.currency} ${decimal(o.coinsValue)} off)` : ''}`,
@@ -125,39 +137,69 @@ export function createPaymentsService(ctx: AppContext, deps: { users: UsersServi
   /**
    * Captures an order in `tx` (locked by the caller): paid, its invoice, the grant, the audit entry. Anything but an
    * open, failed or expired order is left alone ('ignored'): a second capture changes nothing.
+   *
+   * The provider has taken the money whatever our state says, so a capture is never dropped: a late one of an expired
+   * order still captures, and one for a thing the learner holds already (paid twice, or admitted meanwhile) is
+   * recorded paid without a second grant, flagged `attention` ("refund due") and answered `refundDue`, for the caller
+   * to refund through the provider once this transaction has committed (`settle`).
    */
   async function capture(tx: Db, o: repo.OrderRow, cause: Cause, p: { paymentId: string | null; amount: number; currency: string; reference: string | null; note?: string }) {
     if (o.status === 'paid' || o.status === 'refunded') return { applied: false as const };
     // A capture of another amount or currency is not this order's price: left for staff to look at (the delivery is kept).
     if (p.amount !== o.amount - o.coinsValue || p.currency !== o.currency) return { applied: false as const, mismatch: true };
-    // A late capture of an expired or failed order: an open order of the same thing made since gives way.
+    let held: string | null = null;
+    let coinsNote = '';
+    // A late capture of an expired or failed order: an open order of the same thing made since gives way; a paid one
+    // means this payment is a second one.
     if (o.status !== 'created') {
       const live = await repo.lockLiveOrder(tx, o.userId, o.itemKind, o.itemId);
-      if (live?.status === 'paid') return { applied: false as const, doublePaid: live.id };
-      if (live) await transition(tx, live, 'expired', { source: 'system', actor: SYSTEM_ACTOR }, { note: `Replaced by order #${o.id}, paid late` });
+      if (live?.status === 'paid') held = `paid already by order #${live.id}`;
+      else if (live) await transition(tx, live, 'expired', { source: 'system', actor: SYSTEM_ACTOR }, { note: `Replaced by order #${o.id}, paid late` });
+      // The coins this order spent went back when it expired; the provider took only the rest, so they are taken again.
+      if (o.coinsUsed > 0) {
+        try {
+          await deps.coins.debit(tx, { userId: o.userId, eventName: 'order.payment', amount: o.coinsUsed, reason: `Paid towards order #${o.id} (${o.itemTitle}), paid after it expired`, actorId: null, idempotencyKey: `order.payment.late:${o.id}` });
+        } catch (err) {
+          if (!(err instanceof InsufficientCoinsError)) throw err;
+          coinsNote = `; the ${o.coinsUsed} coins returned when it expired stay with the learner (balance ${err.balance})`;
+        }
+      }
     }
     const at = ctx.now();
-    await repo.updateOrder(tx, o.id, { status: 'paid', capturedAmount: p.amount, providerPaymentId: p.paymentId, paidOn: at, updatedOn: at });
+    const attention = held ? `Refund due: ${held}` : null;
+    await repo.updateOrder(tx, o.id, { status: 'paid', capturedAmount: p.amount, providerPaymentId: p.paymentId, paidOn: at, updatedOn: at, attention });
     await repo.insertEvent(tx, {
       orderId: o.id, type: 'paid', fromStatus: o.status, toStatus: 'paid', amount: p.amount, currency: o.currency, source: cause.source,
-      actorUserId: cause.actor.userId, reference: p.reference, note: p.note ?? '', occurredOn: at,
+      actorUserId: cause.actor.userId, reference: p.reference, note: `${p.note ?? ''}${coinsNote}`, occurredOn: at,
     });
-    const paid = { ...o, status: 'paid', capturedAmount: p.amount, providerPaymentId: p.paymentId, paidOn: at };
-    const granted = await sellerOf(o.itemKind).grant(tx, cause.actor, paid);
-    await repo.insertEvent(tx, {
-      orderId: o.id, type: 'granted', fromStatus: 'paid', toStatus: 'paid', amount: 0, currency: o.currency, source: 'system', actorUserId: cause.actor.userId,
-      reference: null, note: granted ? `${kindLabel(o.itemKind)} granted` : 'Already granted before this order', occurredOn: at,
-    });
-    // The invoice number last: the counter row stays locked until commit and every paying transaction waits for it,
-    // so as little as possible happens after it.
-    const invoice = await issueInvoice(tx, paid, at);
+    const paid = { ...o, status: 'paid', capturedAmount: p.amount, providerPaymentId: p.paymentId, paidOn: at, attention };
+    if (!held) {
+      if (await sellerOf(o.itemKind).grant(tx, cause.actor, paid)) {
+        await repo.insertEvent(tx, {
+          orderId: o.id, type: 'granted', fromStatus: 'paid', toStatus: 'paid', amount: 0, currency: o.currency, source: 'system', actorUserId: cause.actor.userId,
+          reference: null, note: `${kindLabel(o.itemKind)} granted`, occurredOn: at,
+        });
+      } else {
+        held = 'the learner held it already';
+        paid.attention = `Refund due: ${held}`;
+        await repo.updateOrder(tx, o.id, { attention: paid.attention });
+      }
+    }
+    if (held) {
+      await repo.insertEvent(tx, {
+        orderId: o.id, type: 'attention', fromStatus: 'paid', toStatus: 'paid', amount: p.amount, currency: o.currency, source: 'system', actorUserId: null,
+        reference: null, note: `${kindLabel(o.itemKind)} not granted again (${held}): refunded automatically`, occurredOn: at,
+      });
+    }
     await deps.audit.record(tx, cause.actor, {
       action: cause.source === 'staff' ? 'payments.manual' : 'payments.capture', entityType: 'order', entityId: o.id,
       before: { Status: o.status, Captured: 0 },
-      after: { Status: 'paid', Captured: p.amount, Currency: o.currency, Provider: o.provider, Payment: p.paymentId, Invoice: invoice.number },
-      summary: `Order #${o.id} paid: ${o.currency} ${decimal(p.amount)} for "${o.itemTitle}" by ${o.buyerName} (${o.provider}${p.reference ? ` ${p.reference}` : ''}); invoice ${invoice.number}`,
+      after: { Status: 'paid', Captured: p.amount, Currency: o.currency, Provider: o.provider, Payment: p.paymentId, Invoiced: true },
+      summary: `Order #${o.id} paid: ${o.currency} ${decimal(p.amount)} for "${o.itemTitle}" by ${o.buyerName} (${o.provider}${p.reference ? ` ${p.reference}` : ''}); invoiced${held ? `; not granted again (${held}), refund due` : ''}`,
     });
-    return { applied: true as const, order: paid, invoice };
+    // The invoice, with its gap-free number, is issued by the caller as the transaction's last statement
+    // (`issue`): the counter row stays locked until commit and every paying transaction waits for it.
+    return { applied: true as const, order: paid, refundDue: held !== null, issue: () => issueInvoice(tx, paid, at) };
   }
 
   /** Moves an open order to failed or expired, with its event. */
@@ -173,10 +215,14 @@ export function createPaymentsService(ctx: AppContext, deps: { users: UsersServi
     return true;
   }
 
-  /** Gives back the coins an order spent (once: idempotency key `order.refund:<id>`), in the transaction that ends the order. */
+  /**
+   * Gives back the coins an order spent, in the transaction that ends the order, once per debit: `order.refund:<id>`
+   * for the checkout's debit, `order.refund.late:<id>` for the one taken again by a capture after expiry.
+   */
   async function returnCoins(tx: Db, o: repo.OrderRow, reason: string) {
     if (o.coinsUsed <= 0) return;
-    await deps.coins.credit(tx, { userId: o.userId, eventName: 'order.refund', amount: o.coinsUsed, reason, actorId: null, idempotencyKey: `order.refund:${o.id}` });
+    const late = o.status === 'paid' && (await deps.coins.entry(tx, `order.payment.late:${o.id}`)) !== undefined;
+    await deps.coins.credit(tx, { userId: o.userId, eventName: 'order.refund', amount: o.coinsUsed, reason, actorId: null, idempotencyKey: `order.refund${late ? '.late' : ''}:${o.id}` });
   }
 
   /** Records a refund in `tx` (order locked): the event, the sums, a credit note; a full refund withdraws the grant. */
@@ -189,25 +235,17 @@ export function createPaymentsService(ctx: AppContext, deps: { users: UsersServi
     const refunded = o.refundedAmount + r.amount;
     const full = refunded === o.capturedAmount;
     const to = full ? 'refunded' : 'paid';
-    await repo.updateOrder(tx, o.id, { refundedAmount: refunded, status: to, updatedOn: at });
+    // A full refund settles whatever staff had to look at.
+    await repo.updateOrder(tx, o.id, { refundedAmount: refunded, status: to, updatedOn: at, ...(full ? { attention: null } : {}) });
     const eventId = await repo.insertEvent(tx, {
       orderId: o.id, type: 'refunded', fromStatus: o.status, toStatus: to, amount: r.amount, currency: o.currency, source: cause.source,
       actorUserId: cause.actor.userId, reference: r.refundId, note: r.reason, occurredOn: at,
     });
     const invoice = await repo.invoiceOfOrder(tx, o.id);
-    const split = splitGst(r.amount, o.currency as Currency, invoice?.taxRateBp ?? 0, cfg.SELLER_STATE, invoice?.taxMode === 'inter' ? 'XX' : cfg.SELLER_STATE);
-    const fy = financialYear(at);
-    const seq = await repo.allocateNumber(tx, 'CN', fy);
-    const note = await repo.insertInvoice(tx, {
-      kind: 'credit_note', number: documentNumber('CN', fy, seq), series: 'CN', financialYear: fy, sequence: seq, orderId: o.id, userId: o.userId,
-      invoiceId: invoice?.id ?? null, orderEventId: eventId, issuedOn: at, currency: o.currency, taxableAmount: split.taxable, cgst: split.cgst,
-      sgst: split.sgst, igst: split.igst, total: split.total, taxRateBp: invoice?.taxRateBp ?? 0, taxMode: invoice?.taxMode ?? split.mode,
-      hsnSac: invoice?.hsnSac ?? cfg.INVOICE_SAC, description: `Refund${invoice ? ` against ${invoice.number}` : ''}: ${o.itemTitle}`,
-      seller: invoice?.seller ?? seller(), buyer: invoice?.buyer ?? { name: o.buyerName, email: o.buyerEmail },
-    });
     if (full) {
       await returnCoins(tx, o, `Order #${o.id} refunded: coins returned`);
-      const revoked = await sellerOf(o.itemKind).revoke(tx, cause.actor, o);
+      // Only what this order granted is withdrawn (a payment for a thing held already granted nothing).
+      const revoked = (await repo.hasEvent(tx, o.id, 'granted')) && (await sellerOf(o.itemKind).revoke(tx, cause.actor, o));
       await repo.insertEvent(tx, {
         orderId: o.id, type: 'revoked', fromStatus: 'refunded', toStatus: 'refunded', amount: 0, currency: o.currency, source: 'system',
         actorUserId: cause.actor.userId, reference: null, note: revoked ? `${kindLabel(o.itemKind)} withdrawn` : 'Nothing to withdraw', occurredOn: at,
@@ -215,8 +253,17 @@ export function createPaymentsService(ctx: AppContext, deps: { users: UsersServi
     }
     await deps.audit.record(tx, cause.actor, {
       action: 'payments.refund', entityType: 'order', entityId: o.id,
-      before: { Status: o.status, Refunded: o.refundedAmount }, after: { Status: to, Refunded: refunded, Currency: o.currency, CreditNote: note.number },
-      summary: `Refunded ${o.currency} ${decimal(r.amount)} of order #${o.id} ("${o.itemTitle}", ${o.buyerName}): ${r.reason}; credit note ${note.number}`,
+      before: { Status: o.status, Refunded: o.refundedAmount }, after: { Status: to, Refunded: refunded, Currency: o.currency, CreditNote: true },
+      summary: `Refunded ${o.currency} ${decimal(r.amount)} of order #${o.id} ("${o.itemTitle}", ${o.buyerName}): ${r.reason}; credit note issued${invoice ? ` against ${invoice.number}` : ''}`,
+    });
+    // The credit note with its gap-free number last (the counter row stays locked until commit).
+    const split = splitGst(r.amount, o.currency as Currency, invoice?.taxRateBp ?? 0, cfg.SELLER_STATE, invoice?.taxMode === 'inter' ? 'XX' : cfg.SELLER_STATE);
+    await repo.insertNumberedInvoice(tx, {
+      kind: 'credit_note', series: 'CN', financialYear: financialYear(at), orderId: o.id, userId: o.userId,
+      invoiceId: invoice?.id ?? null, orderEventId: eventId, issuedOn: at, currency: o.currency, taxableAmount: split.taxable, cgst: split.cgst,
+      sgst: split.sgst, igst: split.igst, total: split.total, taxRateBp: invoice?.taxRateBp ?? 0, taxMode: invoice?.taxMode ?? split.mode,
+      hsnSac: invoice?.hsnSac ?? cfg.INVOICE_SAC, description: `Refund${invoice ? ` against ${invoice.number}` : ''}: ${o.itemTitle}`,
+      seller: invoice?.seller ?? seller(), buyer: invoice?.buyer ?? { name: o.buyerName, email: o.buyerEmail },
     });
     return { applied: true as const };
   }
@@ -226,18 +273,20 @@ export function createPaymentsService(ctx: AppContext, deps: { users: UsersServi
    * already recorded answers 'duplicate' and changes nothing. The delivery is recorded with its outcome at the end of
    * the same transaction; if a concurrent delivery of the same event id committed first, this one rolls back whole.
    */
-  async function applyEvent(e: ProviderEvent, cause: Cause): Promise<{ outcome: 'applied' | 'ignored' | 'duplicate'; grant?: repo.OrderRow }> {
+  async function applyEvent(e: ProviderEvent, cause: Cause): Promise<Settled & { outcome: 'applied' | 'ignored' | 'duplicate' }> {
     try {
       return await ctx.db.transaction(async (tx) => {
         const orderId = e.orderId ?? (await repo.orderByProviderIds(tx, e.provider, { providerOrderId: e.providerOrderId, paymentId: e.paymentId }));
         const o = orderId ? await repo.lockOrder(tx, orderId) : undefined;
         if (await repo.webhookSeen(tx, e.provider, e.eventId)) return { outcome: 'duplicate' as const };
-        const r = o && o.provider === e.provider ? await applyTo(tx, o, e, cause) : { outcome: 'ignored' as const };
+        const r: Settled & { outcome: 'applied' | 'ignored'; issue?: () => Promise<unknown> } = o && o.provider === e.provider ? await applyTo(tx, o, e, cause) : { outcome: 'ignored' as const };
         const recorded = await repo.recordWebhook(tx, {
           provider: e.provider, eventId: e.eventId, type: e.eventType, orderId: o?.id ?? null, outcome: r.outcome, payload: e.payload as object, receivedOn: ctx.now(),
         });
         if (!recorded) throw new DuplicateDelivery();
-        return r;
+        // A capture's invoice number last, just before commit.
+        if (r.issue) await r.issue();
+        return { outcome: r.outcome, grant: r.grant, refundDue: r.refundDue };
       });
     } catch (err) {
       if (err instanceof DuplicateDelivery) return { outcome: 'duplicate' };
@@ -245,10 +294,11 @@ export function createPaymentsService(ctx: AppContext, deps: { users: UsersServi
     }
   }
 
-  async function applyTo(tx: Db, o: repo.OrderRow, e: ProviderEvent, cause: Cause): Promise<{ outcome: 'applied' | 'ignored'; grant?: repo.OrderRow }> {
+  async function applyTo(tx: Db, o: repo.OrderRow, e: ProviderEvent, cause: Cause): Promise<Settled & { outcome: 'applied' | 'ignored'; issue?: () => Promise<unknown> }> {
     if (e.kind === 'captured') {
       const r = await capture(tx, o, cause, { paymentId: e.paymentId ?? null, amount: e.amount ?? o.amount - o.coinsValue, currency: e.currency ?? o.currency, reference: e.eventId });
-      return r.applied ? { outcome: 'applied', grant: r.order } : { outcome: 'ignored' };
+      if (!r.applied) return { outcome: 'ignored' };
+      return r.refundDue ? { outcome: 'applied', refundDue: r.order.id, issue: r.issue } : { outcome: 'applied', grant: r.order, issue: r.issue };
     }
     if (e.kind === 'failed') return { outcome: (await transition(tx, o, 'failed', cause, { note: e.eventType, reference: e.eventId })) ? 'applied' : 'ignored' };
     if (e.kind === 'refunded' && e.amount !== undefined) {
@@ -263,8 +313,51 @@ export function createPaymentsService(ctx: AppContext, deps: { users: UsersServi
     return { outcome: 'ignored' };
   }
 
-  async function afterGrant(o: repo.OrderRow | undefined) {
-    if (o) await sellerOf(o.itemKind).afterGrant(o);
+  /**
+   * After a capture committed: the grant's follow-up, or the refund of a payment for a thing held already, through the
+   * order's provider. A refund the provider refuses (or a provider no longer configured) leaves the order flagged for
+   * staff with the reason, in an order event and the audit log; nothing is lost.
+   */
+  async function settle(r: Settled) {
+    if (r.grant) await sellerOf(r.grant.itemKind).afterGrant(r.grant);
+    if (r.refundDue !== undefined) await autoRefund(r.refundDue);
+  }
+
+  async function autoRefund(orderId: number) {
+    const current = await repo.orderView(ctx.db, orderId);
+    if (!current || current.Status !== 'paid' || !current.Attention) return;
+    const amount = current.CapturedAmount - current.RefundedAmount;
+    const gateway = current.Provider === 'manual' ? undefined : gateways[current.Provider as 'stripe' | 'razorpay' | 'test'];
+    let refundId: string;
+    try {
+      if (!gateway || !current.ProviderPaymentID) throw new Error(`${current.Provider} is not configured`);
+      ({ refundId } = await gateway.refund({
+        paymentId: current.ProviderPaymentID, amount, currency: current.CurrencyCode, orderId, idempotencyKey: `auto-refund-${orderId}`,
+        reason: current.Attention,
+      }));
+    } catch (err) {
+      const why = `Automatic refund failed: ${String((err as Error)?.message ?? err).slice(0, 300)}`;
+      await ctx.db.transaction(async (tx) => {
+        const o = await repo.lockOrder(tx, orderId);
+        if (!o || o.status !== 'paid') return;
+        const at = ctx.now();
+        await repo.updateOrder(tx, o.id, { attention: why, updatedOn: at });
+        await repo.insertEvent(tx, {
+          orderId: o.id, type: 'attention', fromStatus: 'paid', toStatus: 'paid', amount, currency: o.currency, source: 'system', actorUserId: null,
+          reference: null, note: `${why}. Refund it from the payments page.`, occurredOn: at,
+        });
+        await deps.audit.record(tx, SYSTEM_ACTOR, {
+          action: 'payments.attention', entityType: 'order', entityId: o.id, before: { Attention: o.attention }, after: { Attention: why },
+          summary: `Order #${o.id} ("${o.itemTitle}", ${o.buyerName}) needs staff: ${why}`,
+        });
+      });
+      return;
+    }
+    await ctx.db.transaction(async (tx) => {
+      const o = await repo.lockOrder(tx, orderId);
+      if (!o || o.status !== 'paid') return;
+      await recordRefund(tx, o, { source: 'system', actor: SYSTEM_ACTOR }, { amount: Math.min(amount, o.capturedAmount - o.refundedAmount), refundId, reason: `Refunded automatically: ${o.attention ?? 'already held'}` });
+    });
   }
 
   async function view(id: number, userId?: number): Promise<Order> {
@@ -308,7 +401,10 @@ export function createPaymentsService(ctx: AppContext, deps: { users: UsersServi
     providerFor,
 
     options(): PaymentOptions {
-      return { Providers: { INR: providerFor('INR') ?? 'manual', USD: providerFor('USD') ?? 'manual' }, TestMode: Boolean(gateways.test) };
+      return {
+        Providers: { INR: providerFor('INR') ?? 'manual', USD: providerFor('USD') ?? 'manual' }, TestMode: Boolean(gateways.test),
+        Coins: { ValueMinor: { INR: cfg.COIN_VALUE_INR, USD: cfg.COIN_VALUE_USD }, MaxSharePercent: cfg.COINS_MAX_SHARE_PERCENT },
+      };
     },
 
     /**
@@ -325,7 +421,7 @@ export function createPaymentsService(ctx: AppContext, deps: { users: UsersServi
       const coinValue = body.Currency === 'INR' ? cfg.COIN_VALUE_INR : cfg.COIN_VALUE_USD;
       const coinsValue = coins * coinValue;
       if (coins > 0 && (coinValue === 0 || coinsValue * 100 > item.amount * cfg.COINS_MAX_SHARE_PERCENT)) {
-        const most = coinValue === 0 ? 0 : Math.floor((item.amount * cfg.COINS_MAX_SHARE_PERCENT) / 100 / coinValue);
+        const most = maxCoinsFor(item.amount, coinValue, cfg.COINS_MAX_SHARE_PERCENT);
         throw new AppError('RULE_VIOLATED', `At most ${most} coins can pay for this (${cfg.COINS_MAX_SHARE_PERCENT}% of the price)`, [{ path: 'body.Coins', message: `At most ${most}` }]);
       }
       const { order, reused } = await ctx.db.transaction(async (tx) => {
@@ -383,7 +479,7 @@ export function createPaymentsService(ctx: AppContext, deps: { users: UsersServi
         kind: outcome === 'pay' ? 'captured' : 'failed', orderId, paymentId: outcome === 'pay' ? `test_pay_${orderId}` : undefined,
         amount: mine.Amount - mine.CoinsValue, currency: mine.CurrencyCode, payload: { outcome },
       }, { source: 'test-provider', actor: { userId: auth.userId, role: auth.role } });
-      await afterGrant(r.grant);
+      await settle(r);
       return view(orderId, auth.userId);
     },
 
@@ -399,7 +495,7 @@ export function createPaymentsService(ctx: AppContext, deps: { users: UsersServi
         throw err;
       }
       const r = await applyEvent(event, { source: 'webhook', actor: SYSTEM_ACTOR });
-      await afterGrant(r.grant);
+      await settle(r);
       return { Outcome: r.outcome };
     },
 
@@ -424,6 +520,9 @@ export function createPaymentsService(ctx: AppContext, deps: { users: UsersServi
         });
         const paid = await capture(tx, o, { source: 'staff', actor }, { paymentId: reference, amount: o.amount, currency: o.currency, reference, note: body.Note });
         if (!paid.applied) throw conflict('The payment could not be recorded');
+        // An offline payment is recorded by staff, who can see the learner holds it already: refused, nothing kept.
+        if (paid.refundDue) throw conflict(`${who.name} holds this already; nothing was recorded`);
+        await paid.issue();
         return paid.order;
       }).catch((err: unknown) => {
         // The same reference twice (orders_provider_payment_uq): one offline payment is recorded once.
@@ -432,7 +531,7 @@ export function createPaymentsService(ctx: AppContext, deps: { users: UsersServi
         }
         throw err;
       });
-      await afterGrant(r);
+      await settle({ grant: r });
       return view(r.id);
     },
 
@@ -463,6 +562,32 @@ export function createPaymentsService(ctx: AppContext, deps: { users: UsersServi
         await recordRefund(tx, o, { source: 'staff', actor }, { amount, refundId, reason: body.Reason });
       });
       return view(orderId);
+    },
+
+    /**
+     * The expiry job: open orders older than ORDER_EXPIRY_MINUTES become `expired` (an order event with the cause
+     * 'system', the coins they held given back once, an audit entry), a batch at a time; answers how many. Each
+     * order in its own short transaction under its lock, so a capture arriving meanwhile either wins (the order is
+     * paid and left alone) or comes after (and still captures: the provider took the money).
+     */
+    async expireStale(batch = 200): Promise<number> {
+      const cutoff = new Date(ctx.now().getTime() - cfg.ORDER_EXPIRY_MINUTES * 60_000);
+      let expired = 0;
+      for (const id of await repo.staleOrderIds(ctx.db, cutoff, batch)) {
+        const done = await ctx.db.transaction(async (tx) => {
+          const o = await repo.lockOrder(tx, id);
+          if (!o || o.status !== 'created' || o.createdOn >= cutoff) return false;
+          await transition(tx, o, 'expired', { source: 'system', actor: SYSTEM_ACTOR }, { note: `Unpaid for ${cfg.ORDER_EXPIRY_MINUTES} minutes` });
+          await deps.audit.record(tx, SYSTEM_ACTOR, {
+            action: 'payments.expire', entityType: 'order', entityId: o.id,
+            before: { Status: 'created', CoinsUsed: o.coinsUsed }, after: { Status: 'expired', CoinsReturned: o.coinsUsed },
+            summary: `Order #${o.id} ("${o.itemTitle}", ${o.buyerName}) expired unpaid after ${cfg.ORDER_EXPIRY_MINUTES} minutes${o.coinsUsed ? `; ${o.coinsUsed} coins returned` : ''}`,
+          });
+          return true;
+        });
+        if (done) expired++;
+      }
+      return expired;
     },
 
     /** The caller's own orders. */

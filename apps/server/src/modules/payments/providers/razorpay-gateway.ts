@@ -20,8 +20,11 @@ type Entity = Record<string, unknown> & { id?: string; notes?: Record<string, un
 const notesOf = (e: Entity | undefined) => (e?.notes && !Array.isArray(e.notes) ? e.notes : {});
 
 /** Razorpay (INR) through its official SDK: payment links (hosted page), refunds, and signed webhooks. */
-export function createRazorpayGateway(o: { keyId: string; keySecret: string; webhookSecret?: string }): PaymentGateway {
+export function createRazorpayGateway(o: { keyId: string; keySecret: string; webhookSecret?: string; apiUrl?: string }): PaymentGateway {
   const razorpay = new Razorpay({ key_id: o.keyId, key_secret: o.keySecret });
+  // apiUrl: another address for Razorpay's API (a local stand-in in tests). The SDK takes no host option; its HTTP
+  // client (axios) carries the base URL.
+  if (o.apiUrl) (razorpay as unknown as { api: { rq: { defaults: { baseURL: string } } } }).api.rq.defaults.baseURL = o.apiUrl.replace(/\/$/, '');
   return {
     name: 'razorpay',
     async checkout(r) {

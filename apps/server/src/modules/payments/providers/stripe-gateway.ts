@@ -4,8 +4,13 @@ import { headerOf, orderIdOf, WebhookSignatureError, type PaymentGateway, type P
 type StripeObject = Record<string, unknown> & { id?: string; metadata?: Record<string, string> };
 
 /** Stripe (USD) through its official SDK: hosted Checkout sessions, refunds, and `Stripe-Signature` webhooks. */
-export function createStripeGateway(o: { secretKey: string; webhookSecret?: string; toleranceSeconds: number; now: () => Date }): PaymentGateway {
-  const stripe = new Stripe(o.secretKey, { maxNetworkRetries: 2, timeout: 20_000 });
+export function createStripeGateway(o: { secretKey: string; webhookSecret?: string; toleranceSeconds: number; now: () => Date; apiUrl?: string }): PaymentGateway {
+  // apiUrl: another address for Stripe's API (a local stand-in in tests); Stripe's own otherwise.
+  const api = o.apiUrl ? new URL(o.apiUrl) : undefined;
+  const stripe = new Stripe(o.secretKey, {
+    maxNetworkRetries: 2, timeout: 20_000,
+    ...(api ? { host: api.hostname, port: api.port || (api.protocol === 'http:' ? 80 : 443), protocol: api.protocol === 'http:' ? 'http' as const : 'https' as const } : {}),
+  });
   return {
     name: 'stripe',
     async checkout(r) {

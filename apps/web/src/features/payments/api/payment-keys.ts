@@ -5,4 +5,5 @@ export const paymentKeys = {
   invoices: ['payments', 'invoices'] as const,
   orders: ['payments', 'orders'] as const,
   order: (id: number) => ['payments', 'order', id] as const,
+  options: ['payments', 'options'] as const,
 };

@@ -37,7 +37,12 @@ export function CheckoutReturnPage() {
       ) : o ? (
         <Card withBorder padding="lg">
           <Stack gap="md">
-            <Text fw={600}>{o.ItemTitle} · {formatMoney(o.Amount, o.CurrencyCode, fmt.locale)}</Text>
+            <Text fw={600}>{o.ItemTitle} · {formatMoney(o.Amount - o.CoinsValue, o.CurrencyCode, fmt.locale)}</Text>
+            {o.CoinsUsed > 0 ? (
+              <Text size="sm" c="dimmed" data-testid="order-coins">
+                {t('coinsRedeemed', { price: formatMoney(o.Amount, o.CurrencyCode, fmt.locale), coins: fmt.number(o.CoinsUsed), value: formatMoney(o.CoinsValue, o.CurrencyCode, fmt.locale) })}
+              </Text>
+            ) : null}
             {o.Status === 'paid' ? (
               <Alert color="teal" variant="light" icon={<IconCircleCheck aria-hidden />} title={t('return.paidTitle')} role="status">
                 {t('return.paid', { number: o.InvoiceNumber })}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { IconCashBanknote, IconReceiptRefund } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { currencies, orderStatuses, paymentProviders, type Order } from '@app/contracts/payments';
@@ -27,6 +27,7 @@ export function PaymentsAdminPage() {
   const [currency, setCurrency] = useState('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
+  const [attention, setAttention] = useState(false);
   const [manualOpen, setManualOpen] = useState(false);
   const [refunding, setRefunding] = useState<Order | null>(null);
   const rangeError = DAY.test(from) && DAY.test(to) && to < from ? t('filters.toBeforeFrom') : null;
@@ -36,6 +37,7 @@ export function PaymentsAdminPage() {
     ...(currency ? { currency: currency as OrderFilters['currency'] } : {}),
     ...(DAY.test(from) && !rangeError ? { from } : {}),
     ...(DAY.test(to) && !rangeError ? { to } : {}),
+    ...(attention ? { attention: 'yes' as const } : {}),
   };
   const filtered = Object.keys(filters).length > 0;
   const columns: DataTableColumn<Order>[] = [
@@ -58,7 +60,12 @@ export function PaymentsAdminPage() {
       id: 'Provider', header: t('fields.provider'),
       cell: (o) => (<>{t(`providers.${o.Provider}`)}{o.ProviderPaymentID ? <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>{o.ProviderPaymentID}</Text> : null}</>),
     },
-    { id: 'Status', header: t('fields.status'), sortable: true, cell: (o) => <OrderStatusBadge status={o.Status} partlyRefunded={o.RefundedAmount > 0} /> },
+    { id: 'Status', header: t('fields.status'), sortable: true, cell: (o) => (
+        <>
+          <OrderStatusBadge status={o.Status} partlyRefunded={o.RefundedAmount > 0} />
+          {o.Attention ? <Text size="xs" c="red.8" fw={600} mt={4} data-testid="order-attention">{t('attention.label')}: {o.Attention}</Text> : null}
+        </>
+      ) },
     { id: 'InvoiceNumber', header: t('fields.invoice'), nowrap: true, cell: (o) => o.InvoiceNumber ?? '' },
   ];
   const selectWidth = { base: '100%', xs: '10rem' };
@@ -74,7 +81,8 @@ export function PaymentsAdminPage() {
         <TextInput type="date" label={t('filters.from')} size="sm" style={{ flex: 1 }} miw="9.5rem" value={from} max={to || undefined} onChange={(e) => setFrom(e.currentTarget.value)} />
         <TextInput type="date" label={t('filters.to')} size="sm" style={{ flex: 1 }} miw="9.5rem" value={to} min={from || undefined} onChange={(e) => setTo(e.currentTarget.value)} error={rangeError} />
       </Group>
-      {filtered ? <Button variant="subtle" size="sm" onClick={() => { setStatus(''); setProvider(''); setCurrency(''); setFrom(''); setTo(''); }}>{t('filters.clear')}</Button> : null}
+      <Checkbox label={t('attention.filter')} size="sm" checked={attention} onChange={(e) => setAttention(e.currentTarget.checked)} style={{ alignSelf: 'flex-end' }} mb={8} />
+      {filtered ? <Button variant="subtle" size="sm" onClick={() => { setStatus(''); setProvider(''); setCurrency(''); setFrom(''); setTo(''); setAttention(false); }}>{t('filters.clear')}</Button> : null}
     </>
   );
   return (

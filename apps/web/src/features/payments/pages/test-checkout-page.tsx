@@ -33,12 +33,17 @@ export function TestCheckoutPage() {
           <Stack gap="sm">
             <Text size="sm" c="dimmed">{t('testCheckout.orderNo', { id: order.data.ID })}</Text>
             <Title order={2} size="h3">{order.data.ItemTitle}</Title>
-            <Text size="xl" fw={700}>{formatMoney(order.data.Amount, order.data.CurrencyCode, fmt.locale)}</Text>
+            <Text size="xl" fw={700}>{formatMoney(order.data.Amount - order.data.CoinsValue, order.data.CurrencyCode, fmt.locale)}</Text>
+            {order.data.CoinsUsed > 0 ? (
+              <Text size="sm" c="dimmed" data-testid="order-coins">
+                {t('coinsRedeemed', { price: formatMoney(order.data.Amount, order.data.CurrencyCode, fmt.locale), coins: fmt.number(order.data.CoinsUsed), value: formatMoney(order.data.CoinsValue, order.data.CurrencyCode, fmt.locale) })}
+              </Text>
+            ) : null}
             {order.data.Status !== 'created' ? <Alert color="blue" variant="light">{t(`testCheckout.already.${order.data.Status}`)}</Alert> : null}
             {act.isError ? <Alert color="red" role="alert">{errorMessage(act.error)}</Alert> : null}
             <Group grow>
               <Button leftSection={<IconCreditCard size={16} aria-hidden />} onClick={() => run('pay')} loading={act.isPending && act.variables === 'pay'} disabled={order.data.Status !== 'created' || act.isPending}>
-                {t('testCheckout.pay', { amount: formatMoney(order.data.Amount, order.data.CurrencyCode, fmt.locale) })}
+                {t('testCheckout.pay', { amount: formatMoney(order.data.Amount - order.data.CoinsValue, order.data.CurrencyCode, fmt.locale) })}
               </Button>
               <Button color="red" variant="light" leftSection={<IconX size={16} aria-hidden />} onClick={() => run('fail')} loading={act.isPending && act.variables === 'fail'} disabled={order.data.Status !== 'created' || act.isPending}>
                 {t('testCheckout.fail')}
