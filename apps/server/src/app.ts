@@ -43,6 +43,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { coinsRoutes } from './modules/coins/coins.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { capsulesRoutes } from './modules/capsules/capsules.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 
 /** How long the readiness probe waits for the database before it answers 503. */
@@ -201,6 +202,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(supportRoutes, { services });
   await app.register(coinsRoutes, { services });
   await app.register(paymentsRoutes, { services });
+  await app.register(capsulesRoutes, { services });
   await app.register(jobsRoutes, { services });
 
   await registerWebApp(app, config.WEB_DIST ?? defaultWebDist);

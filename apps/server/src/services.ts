@@ -14,6 +14,7 @@ import { createNotificationsService } from './modules/notifications/notification
 import { createUsersService } from './modules/users/users.service.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { createSupportService } from './modules/support/support.service.ts';
+import { createCapsulesService } from './modules/capsules/capsules.service.ts';
 import { createJobsService } from './modules/jobs/jobs.service.ts';
 
 /** Every module's service, built once per app; modules reach each other only through these. */
@@ -36,9 +37,11 @@ export function createServices(ctx: AppContext) {
   const home = createHomeService({ learning, assessments });
   // Support tells learners and staff of each other's moves through notifications.notify, in the transaction of the move.
   const support = createSupportService(ctx, { users, masters, audit, notify: notifications.notify });
-  const payments = createPaymentsService(ctx, { users, admissions: learning.admissions, audit, coins });
+  // Capsules are sold through payments' checkout (their sellers) and tested in the assessment engine.
+  const capsules = createCapsulesService(ctx, { users, masters, audit, assessments, learning });
+  const payments = createPaymentsService(ctx, { users, admissions: learning.admissions, audit, coins, capsules });
   // Jobs and placement: invitation assessments run on the assessment engine; candidates hear through notify.
   const jobs = createJobsService(ctx, { users, masters, audit, assessments, notify: notifications.notify });
-  return { jobs, audit, notifications, sessions, users, twoFactor, auth, masters, crm, assessments, coins, learning, glps, home, support, payments };
+  return { jobs, audit, notifications, sessions, users, twoFactor, auth, masters, crm, assessments, coins, learning, glps, home, support, capsules, payments };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { attemptsEndpoints as e } from '@app/contracts/assessments.endpoints';
 import { requireAuth } from '../../platform/auth/access.ts';
-import { ruleViolated } from '../../platform/http/app-error.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { route } from '../../platform/http/route.ts';
 import type { Services } from '../../services.ts';
@@ -13,7 +12,8 @@ export const attemptsRoutes: FastifyPluginAsync<{ services: Services }> = async 
   route(app, e.start, async (req) => {
     const actor = requireAuth(req);
     const { TestID, Context } = req.body;
-    if (Context?.Kind === 'capsule') throw ruleViolated('Capsule tests cannot be started yet');
+    // The capsules module checks the purchase or subscription and the order of the two tests.
+    if (Context?.Kind === 'capsule') return ok(await services.capsules.startClaimedTest(actor, TestID, Context.CapsuleID));
     // The client only says where it comes from; the learning core checks the lesson and sets the context itself.
     if (Context?.Kind === 'lesson') return ok(await services.learning.progress.startClaimedLessonTest(actor, TestID, Context.CourseID, Context.LessonID));
     return ok(await attempts.startSeries(actor, TestID));

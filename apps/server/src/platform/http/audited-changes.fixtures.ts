@@ -5,6 +5,7 @@ import type { TestApp } from '../../../test/harness.ts';
 import { createQuestion, createTest, single } from '../../modules/assessments/assessment-factories.ts';
 import { jobsAuditedChanges } from '../../modules/jobs/jobs-factories.ts';
 import { addLesson, admit, buildCourse, createCourse, createMaterial, submit } from '../../modules/courses/course-factories.ts';
+import { capsuleAuditedChanges } from '../../modules/capsules/capsule-factories.ts';
 
 /*
  * The audit gate's fixtures (audit-coverage.test.ts; docs/architecture.md "Staff audit log"): for each staff change
@@ -61,6 +62,7 @@ async function cannedAnswer(t: TestApp, admin: User): Promise<number> {
 }
 
 export const auditedChanges: Record<string, ChangeFixture> = {
+  ...capsuleAuditedChanges,
   ...jobsAuditedChanges,
   // ----------------------------------------------------------------- support desk
   'POST /api/support/tickets/:id/status': async (t, { admin }) => ({ as: admin, url: `/api/support/tickets/${(await supportTicket(t)).id}/status`, body: { Status: 'Resolved' } }),
