@@ -78,6 +78,8 @@ export const configSchema = z.object({
   COIN_VALUE_USD: z.coerce.number().int().min(0).max(100_000).default(1),
   /** At most this share of a price may be paid with coins. */
   COINS_MAX_SHARE_PERCENT: z.coerce.number().int().min(0).max(99).default(50),
+  /** A forum post is hidden, pending review, once this many distinct members have reported it. */
+  FORUM_AUTO_HIDE_REPORTS: z.coerce.number().int().min(1).max(100).default(3),
   /** Minutes an unpaid order stays open before the expiry job (every minute) expires it and gives its coins back. */
   ORDER_EXPIRY_MINUTES: z.coerce.number().int().min(5).max(60 * 24 * 7).default(60),
   /** The Ed25519 key that signs capsule badges (Open Badges 3.0): JSON { "publicKeyMultibase", "secretKeyMultibase" }. Required in

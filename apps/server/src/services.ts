@@ -14,6 +14,7 @@ import { createNotificationsService } from './modules/notifications/notification
 import { createUsersService } from './modules/users/users.service.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { createSupportService } from './modules/support/support.service.ts';
+import { createForumService } from './modules/forum/forum.service.ts';
 import { createCapsulesService } from './modules/capsules/capsules.service.ts';
 import { createJobsService } from './modules/jobs/jobs.service.ts';
 
@@ -42,6 +43,8 @@ export function createServices(ctx: AppContext) {
   const payments = createPaymentsService(ctx, { users, admissions: learning.admissions, audit, coins, capsules });
   // Jobs and placement: invitation assessments run on the assessment engine; candidates hear through notify.
   const jobs = createJobsService(ctx, { users, masters, audit, assessments, notify: notifications.notify });
-  return { jobs, audit, notifications, sessions, users, twoFactor, auth, masters, crm, assessments, coins, learning, glps, home, support, capsules, payments };
+  // The forum tells members of answers, comments and accepted answers, and a course's mentors of questions about it.
+  const forum = createForumService(ctx, { users, masters, audit, learning, notify: notifications.notify });
+  return { forum, jobs, audit, notifications, sessions, users, twoFactor, auth, masters, crm, assessments, coins, learning, glps, home, support, capsules, payments };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -29,6 +29,11 @@ export const notificationTypes = [
   'job.invitation',
   /** A candidate answered an invitation or applied to a job (to the company's recruiters). */
   'job.response',
+  'forum.question',
+  'forum.answer',
+  'forum.comment',
+  'forum.accepted',
+  'forum.moderation',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -51,6 +56,11 @@ export const notificationEmailDefault: Record<NotificationType, boolean> = {
   'coins.changed': false,
   'job.invitation': true,
   'job.response': false,
+  'forum.question': false,
+  'forum.answer': true,
+  'forum.comment': false,
+  'forum.accepted': true,
+  'forum.moderation': true,
 };
 
 export const NOTIFICATION_TITLE_MAX = 200;

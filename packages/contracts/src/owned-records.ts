@@ -34,6 +34,8 @@ export const ownedRecords = [
   'order',
   /** An invoice or credit note issued to the buyer. */
   'invoice',
+  /** A forum post (topic, answer or comment) the member wrote: editing and deleting it. */
+  'forumPost',
   /** A job invitation (or application) of the candidate's: viewing, answering, taking its assessment. */
   'jobInvitation',
 ] as const;

@@ -129,6 +129,22 @@ export const routePages: Record<string, PageLoader> = {
 
   // Support (features/support): the learner's tickets and conversations, the staff desk.
   '/support': () => import('../features/support/pages/support-page.tsx').then((m) => m.SupportPage),
+  // Forum (features/forum): topics, answers and comments, my lists, moderation and the Forum Dashboard, public profiles.
+  '/Forum': () => import('../features/forum/pages/forum-page.tsx').then((m) => m.ForumPage),
+  '/Forum/AddTopic': () => import('../features/forum/pages/add-topic-page.tsx').then((m) => m.AddTopicPage),
+  '/Forum/Topic/:POSTID/:topicName': () => import('../features/forum/pages/topic-page.tsx').then((m) => m.TopicPage),
+  '/Forum/MyTopics': () => import('../features/forum/pages/my-lists-pages.tsx').then((m) => m.MyTopicsPage),
+  '/Forum/MyAnswers': () => import('../features/forum/pages/my-lists-pages.tsx').then((m) => m.MyAnswersPage),
+  '/Forum/MyBookmarks': () => import('../features/forum/pages/my-lists-pages.tsx').then((m) => m.MyBookmarksPage),
+  '/Forum/ReportedQuestions': () => import('../features/forum/pages/my-lists-pages.tsx').then((m) => m.MyReportsPage),
+  '/ForumDashboard': () => import('../features/forum/pages/forum-dashboard-page.tsx').then((m) => m.ForumDashboardPage),
+  '/appAdmin/forumDashboard': () => import('../features/forum/pages/forum-dashboard-page.tsx').then((m) => m.ForumDashboardPage),
+  '/appAdmin/forumQuestions': () => import('../features/forum/pages/moderation-pages.tsx').then((m) => m.ForumQuestionsPage),
+  '/appAdmin/forumThreads/:TopicID': () => import('../features/forum/pages/moderation-pages.tsx').then((m) => m.ForumThreadsPage),
+  '/appAdmin/forumComments/:TopicID/:ThreadID': () => import('../features/forum/pages/moderation-pages.tsx').then((m) => m.ForumCommentsPage),
+  '/Forum/Topic/Reported/:TYPE/:REPORTID': () => import('../features/forum/pages/reported-post-page.tsx').then((m) => m.ReportedPostPage),
+  '/profileUsers/:ID': () => import('../features/forum/pages/public-profile-page.tsx').then((m) => m.PublicProfilePage),
+  '/UsersProfile/:ID': () => import('../features/forum/pages/public-profile-page.tsx').then((m) => m.PublicProfilePage),
   '/manageSupport': () => import('../features/support/pages/manage-support-page.tsx').then((m) => m.ManageSupportPage),
   // Notifications (features/notifications): my list and one notification; the staff's announcements.
   '/notifications': () => import('../features/notifications/pages/notifications-page.tsx').then((m) => m.NotificationsPage),

@@ -188,6 +188,8 @@ export function createCoursesService(
     },
     /** Course ids a mentor checks; null for the admin kind (every course). */
     mentorCourseIds: (userId: number) => repo.mentorCourseIds(ctx.db, userId),
+    /** The mentors of a course (the forum tells them of questions about it). */
+    mentorsOf: (courseId: number) => repo.mentorsOf(ctx.db, courseId),
     /**
      * The courses a staff member's reports cover: every course for those who manage courses (Editor, the admin
      * kind), only the courses they mentor otherwise (Mentor). Undefined means all.

@@ -61,6 +61,18 @@ async function cannedAnswer(t: TestApp, admin: User): Promise<number> {
   return res.json().data.ID;
 }
 
+/** A learner's forum topic reported by another learner. */
+async function forumReportedPost(t: TestApp): Promise<{ postId: number; reportId: number }> {
+  const [author, reporter] = [await t.createUser(), await t.createUser()];
+  const topic = await t.as(author)({ method: 'POST', url: '/api/Topics', body: { Title: 'Where is the tolerance key for price variances?', Description: '<p>OMR6 or OMEO?</p>', Tags: ['SAP MM'] } });
+  expect(topic.statusCode, topic.body).toBe(200);
+  const postId = topic.json().data.ID as number;
+  const rep = await t.as(reporter)({ method: 'POST', url: '/api/Reports', body: { PostID: postId, ReportType: 'Spam', Explaination: 'Advertising' } });
+  expect(rep.statusCode, rep.body).toBe(200);
+  return { postId, reportId: rep.json().data.ReportID };
+}
+const forumReport = async (t: TestApp) => (await forumReportedPost(t)).reportId;
+
 export const auditedChanges: Record<string, ChangeFixture> = {
   ...capsuleAuditedChanges,
   ...jobsAuditedChanges,
@@ -75,6 +87,9 @@ export const auditedChanges: Record<string, ChangeFixture> = {
   'POST /api/support/cannedAnswers': async (_t, { admin }) => ({ as: admin, url: '/api/support/cannedAnswers', body: { Title: `Invoice ${randomUUID().slice(0, 8)}`, Body: 'Invoices are under All Transactions.' } }),
   'PUT /api/support/cannedAnswers/:id': async (t, { admin }) => ({ as: admin, url: `/api/support/cannedAnswers/${await cannedAnswer(t, admin)}`, body: { Title: `Changed ${randomUUID().slice(0, 8)}`, Body: 'New text.' } }),
   'DELETE /api/support/cannedAnswers/:id': async (t, { admin }) => ({ as: admin, url: `/api/support/cannedAnswers/${await cannedAnswer(t, admin)}` }),
+  // ----------------------------------------------------------------- forum moderation
+  'POST /api/Reports/:id/resolve': async (t, { admin }) => ({ as: admin, url: `/api/Reports/${await forumReport(t)}/resolve`, body: { Action: 'hide' } }),
+  'POST /api/Forum/posts/:id/moderate': async (t, { admin }) => ({ as: admin, url: `/api/Forum/posts/${(await forumReportedPost(t)).postId}/moderate`, body: { Action: 'hide' } }),
   // ----------------------------------------------------------------- announcements
   'POST /api/announcements': async (t, { admin }) => ({
     as: admin, url: '/api/announcements', body: { title: 'Holiday on Monday', text: 'The academy is closed on Monday.', audience: { kind: 'users', userIds: [(await t.createUser()).id] } },

@@ -137,6 +137,8 @@ describe('deny by default', () => {
         'GET /api/userNotifications/stream', 'HEAD /api/userNotifications/stream',
         // Which provider serves each currency (no secrets); a provider's webhook is authorised by its signature: payments/webhooks.test.ts.
         'GET /api/payments/options', 'HEAD /api/payments/options', 'POST /api/payments/webhooks/:provider',
+        // Reading the forum is public (hidden, held and deleted posts are left out): forum.test.ts.
+        ...['/api/Topics/getForumList', '/api/Topics/:id'].flatMap((u) => [`GET ${u}`, `HEAD ${u}`]),
         // The capsule catalogue and plans (a session adds my progress); badges by their random id, the issuer's DID document and
         // status lists for outside verifiers; the video by its signature: capsules/capsules.test.ts.
         ...['/api/Capsules', '/api/Capsules/subscriptionPlans', '/api/Capsules/:capsuleId/badgeImage.png', '/api/Capsules/:capsuleId/video/stream', '/api/badges/:badgeId',

@@ -190,6 +190,18 @@ export const ownerFactories: Record<OwnedRecord, OwnerFactory> = {
       return { id: mine.ID, fileId: mine.Messages[0]!.Files[0]!.ID };
     },
   },
+  forumPost: {
+    // The owner's fresh topic (within the edit window, no answers yet); the other learner asked one of their own.
+    async create(t, _staff, owner, other) {
+      const ask = async (u: User) => {
+        const res = await t.as(u)({ method: 'POST', url: '/api/Topics', body: { Title: 'How is the GR/IR account cleared in SAP MM?', Description: '<p>After MIGO and MIRO the GR/IR account keeps a balance.</p>', Tags: ['SAP MM'] } });
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json().data.ID as number;
+      };
+      await ask(other);
+      return { id: await ask(owner) };
+    },
+  },
   supportUpload: {
     create: async (t, _staff, owner, other) => {
       await supportUpload(t, other);
@@ -199,6 +211,7 @@ export const ownerFactories: Record<OwnedRecord, OwnerFactory> = {
 };
 
 export const bodies: Record<string, RequestOf> = {
+  'PUT /api/Forum/posts/:id': () => ({ body: { Description: '<p>After MIGO and MIRO the GR/IR account (WRX) keeps a balance.</p>' } }),
   'POST /api/myInvitations/:id/respond': () => ({ body: { Answer: 'decline' } }),
   'POST /api/support/myTickets/:id/replies': () => ({ body: { Message: 'Any news on this?' } }),
   'POST /api/payments/testCheckout/:id': () => ({ body: { Outcome: 'pay' } }),

@@ -1,0 +1,364 @@
+import { and, asc, count, desc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ListQuery } from '@app/contracts/list';
+import { effectiveTerm } from '@app/contracts/list';
+import type { CommentRow, ForumReport, ForumSort, ReportStatus, ThreadRow, TopicRow } from '@app/contracts/forum';
+import type { Db } from '../../platform/db/client.ts';
+import { isoTime } from '../../platform/db/columns.ts';
+import { paginate, type ListSpec } from '../../platform/http/list-query.ts';
+import { forumBookmarks, forumPosts, forumReports, forumSanctions, forumUseful } from './forum.tables.ts';
+
+export type PostRecord = typeof forumPosts.$inferSelect;
+export type ReportRecord = typeof forumReports.$inferSelect;
+
+const p = forumPosts;
+const topic = alias(forumPosts, 'topic');
+const pendingReports = sql<number>`(select count(*)::int from ${forumReports} r where r.post_id = ${p.id} and r.status = 'pending')`;
+const latestReport = sql<number | null>`(select max(r.id) from ${forumReports} r where r.post_id = ${p.id} and r.status = 'pending')`;
+const visible = eq(p.status, 'visible');
+
+// ---------------------------------------------------------------- posts
+
+export async function insertPost(db: Db, values: typeof forumPosts.$inferInsert) {
+  const [row] = await db.insert(forumPosts).values(values).returning();
+  return row!;
+}
+
+export async function findPost(db: Db, id: number) {
+  const [row] = await db.select().from(forumPosts).where(eq(p.id, id));
+  return row;
+}
+
+/** The post locked for the rest of the transaction (counters and statuses change one at a time per post). */
+export async function lockPost(db: Db, id: number) {
+  const [row] = await db.select().from(forumPosts).where(eq(p.id, id)).for('update');
+  return row;
+}
+
+export async function updatePost(db: Db, id: number, values: Partial<typeof forumPosts.$inferInsert>) {
+  const [row] = await db.update(forumPosts).set(values).where(eq(p.id, id)).returning();
+  return row!;
+}
+
+/** Recounts the visible replies of a topic (threads) or thread (comments). */
+export async function recountReplies(db: Db, parentId: number, kind: 'topic' | 'thread') {
+  const cond = kind === 'topic' ? sql`c.topic_id = ${parentId} and c.kind = 'thread'` : sql`c.thread_id = ${parentId}`;
+  await db
+    .update(forumPosts)
+    .set({ replyCount: sql`(select count(*)::int from ${forumPosts} c where ${cond} and c.status = 'visible')` })
+    .where(eq(p.id, parentId));
+}
+
+/** Replies of any status under a post (a post with replies cannot be deleted by its author). */
+export async function replyCount(db: Db, post: PostRecord): Promise<number> {
+  const where = post.kind === 'topic' ? and(eq(p.topicId, post.id), eq(p.kind, 'thread'), ne(p.status, 'deleted')) : post.kind === 'thread' ? and(eq(p.threadId, post.id), ne(p.status, 'deleted')) : sql`false`;
+  const [r] = await db.select({ n: count() }).from(forumPosts).where(where);
+  return r?.n ?? 0;
+}
+
+/** Posts of a user since a time (the posting rate limit). */
+export async function postsSince(db: Db, userId: number, since: Date): Promise<number> {
+  const [r] = await db.select({ n: count() }).from(forumPosts).where(and(eq(p.userId, userId), gt(p.createdOn, since)));
+  return r?.n ?? 0;
+}
+
+// ---------------------------------------------------------------- lists
+
+const topicColumns = {
+  ID: p.id,
+  Title: p.title,
+  Description: sql<string>`left(${p.bodyText}, 300)`,
+  UserID: p.userId,
+  UserName: p.userName,
+  CreatedOn: isoTime(p.createdOn),
+  LastActivityOn: isoTime(p.lastActivityOn),
+  Tags: p.tags,
+  CourseID: p.courseId,
+  CourseTitle: p.courseTitle,
+  LessonID: p.lessonId,
+  LessonTitle: p.lessonTitle,
+  Answers: p.replyCount,
+  Accepted: sql<boolean>`(${p.acceptedThreadId} is not null)`,
+  Status: p.status,
+};
+
+/** Which statuses a list shows. */
+export type Scope = 'visible' | 'mine' | 'all';
+const inScope = (scope: Scope) => (scope === 'visible' ? visible : scope === 'mine' ? inArray(p.status, ['visible', 'held']) : ne(p.status, 'deleted'));
+
+export type TopicFilter = {
+  sort?: ForumSort;
+  tag?: string;
+  courseId?: number;
+  lessonId?: number;
+  /** visible: what learners see; mine: the author's visible and held posts; all: every post not deleted (moderators). */
+  scope: Scope;
+  userId?: number;
+  bookmarkedBy?: number;
+  reportedOnly?: boolean;
+};
+
+/**
+ * Topics. A term is a full-text search (websearch syntax over the GIN-indexed document: title weight A, body B),
+ * ranked unless a sort column is asked for; otherwise newest first, most recent activity, or unanswered.
+ */
+export async function listTopics(db: Db, q: ListQuery, f: TopicFilter) {
+  const term = effectiveTerm(q.term);
+  const tsq = term ? sql`websearch_to_tsquery('english', ${term})` : undefined;
+  const defaultOrder: SQL[] = f.reportedOnly
+    ? [sql`${pendingReports} desc`, desc(p.lastActivityOn)]
+    : tsq && !f.sort
+      ? [sql`ts_rank_cd(${p.search}, ${tsq}) desc`, desc(p.createdOn)]
+      : f.sort === 'active'
+        ? [desc(p.lastActivityOn)]
+        : [desc(p.createdOn)];
+  const spec: ListSpec = {
+    searchable: [],
+    sortable: { Title: p.title, CreatedOn: p.createdOn, LastActivityOn: p.lastActivityOn, Answers: p.replyCount, UserName: p.userName },
+    defaultOrder,
+    tieBreaker: p.id,
+  };
+  const filters: (SQL | undefined)[] = [
+    eq(p.kind, 'topic'),
+    inScope(f.scope),
+    tsq ? sql`${p.search} @@ ${tsq}` : undefined,
+    f.sort === 'unanswered' ? eq(p.replyCount, 0) : undefined,
+    f.tag ? sql`${p.tags} @> array[${f.tag}]::text[]` : undefined,
+    f.courseId ? eq(p.courseId, f.courseId) : undefined,
+    f.lessonId ? eq(p.lessonId, f.lessonId) : undefined,
+    f.userId ? eq(p.userId, f.userId) : undefined,
+    f.bookmarkedBy ? sql`exists (select 1 from ${forumBookmarks} b where b.topic_id = ${p.id} and b.user_id = ${f.bookmarkedBy})` : undefined,
+    f.reportedOnly ? sql`${pendingReports} > 0` : undefined,
+  ];
+  return paginate<TopicRow>(
+    db, spec, q,
+    (where) => db.select({ ...topicColumns, Reports: f.reportedOnly ? pendingReports : sql<number>`0`, ReportID: f.reportedOnly ? latestReport : sql<number | null>`null::int` }).from(p).where(where).$dynamic(),
+    filters,
+  );
+}
+
+export type ThreadFilter = { scope?: Scope; topicId?: number; userId?: number; reportedOnly?: boolean; usefulOnly?: boolean };
+
+export async function listThreads(db: Db, q: ListQuery, f: ThreadFilter) {
+  const spec: ListSpec = {
+    searchable: [p.bodyText, p.userName],
+    sortable: { CreatedOn: p.createdOn, Useful: p.usefulCount, UserName: p.userName },
+    defaultOrder: f.usefulOnly ? [desc(p.usefulCount), desc(p.createdOn)] : f.reportedOnly ? [sql`${pendingReports} desc`, desc(p.createdOn)] : [desc(p.createdOn)],
+    tieBreaker: p.id,
+  };
+  const filters: (SQL | undefined)[] = [
+    eq(p.kind, 'thread'),
+    inScope(f.scope ?? 'all'),
+    f.scope === 'all' || !f.scope ? undefined : eq(topic.status, 'visible'),
+    f.topicId ? eq(p.topicId, f.topicId) : undefined,
+    f.userId ? eq(p.userId, f.userId) : undefined,
+    f.reportedOnly ? sql`${pendingReports} > 0` : undefined,
+    f.usefulOnly ? gt(p.usefulCount, 0) : undefined,
+  ];
+  return paginate<ThreadRow>(
+    db, spec, q,
+    (where) =>
+      db
+        .select({
+          ID: p.id, TopicID: sql<number>`${p.topicId}`, TopicTitle: topic.title, Description: p.body, UserID: p.userId, UserName: p.userName,
+          CreatedOn: isoTime(p.createdOn), Useful: p.usefulCount, Comments: p.replyCount,
+          Accepted: sql<boolean>`(${topic.acceptedThreadId} is not distinct from ${p.id})`, Status: p.status,
+          // Who reported what stays with the moderators: an author's own list carries no report figures.
+          Reports: f.scope === 'mine' ? sql<number>`0` : pendingReports, ReportID: f.scope === 'mine' ? sql<number | null>`null::int` : latestReport,
+        })
+        .from(p)
+        .innerJoin(topic, eq(topic.id, p.topicId))
+        .where(where)
+        .$dynamic(),
+    filters,
+  );
+}
+
+export type CommentFilter = { topicId?: number; threadId?: number; reportedOnly?: boolean };
+
+export async function listComments(db: Db, q: ListQuery, f: CommentFilter) {
+  const spec: ListSpec = {
+    searchable: [p.bodyText, p.userName],
+    sortable: { CreatedOn: p.createdOn, UserName: p.userName },
+    defaultOrder: f.reportedOnly ? [sql`${pendingReports} desc`, desc(p.createdOn)] : [desc(p.createdOn)],
+    tieBreaker: p.id,
+  };
+  const filters: (SQL | undefined)[] = [
+    eq(p.kind, 'comment'),
+    ne(p.status, 'deleted'),
+    f.topicId ? eq(p.topicId, f.topicId) : undefined,
+    f.threadId ? eq(p.threadId, f.threadId) : undefined,
+    f.reportedOnly ? sql`${pendingReports} > 0` : undefined,
+  ];
+  return paginate<CommentRow>(
+    db, spec, q,
+    (where) =>
+      db
+        .select({
+          ID: p.id, TopicID: sql<number>`${p.topicId}`, TopicTitle: topic.title, ThreadID: sql<number>`${p.threadId}`, Description: p.body,
+          UserID: p.userId, UserName: p.userName, CreatedOn: isoTime(p.createdOn), Status: p.status, Reports: pendingReports, ReportID: latestReport,
+        })
+        .from(p)
+        .innerJoin(topic, eq(topic.id, p.topicId))
+        .where(where)
+        .$dynamic(),
+    filters,
+  );
+}
+
+/** The threads and comments of a topic (not deleted), oldest first: the topic page. */
+export async function postsOfTopic(db: Db, topicId: number) {
+  return db
+    .select()
+    .from(forumPosts)
+    .where(and(eq(p.topicId, topicId), ne(p.status, 'deleted')))
+    .orderBy(asc(p.id));
+}
+
+// ---------------------------------------------------------------- marks and bookmarks
+
+export async function usefulMarks(db: Db, userId: number, threadIds: number[]): Promise<Set<number>> {
+  if (!threadIds.length) return new Set();
+  const rows = await db.select({ id: forumUseful.postId }).from(forumUseful).where(and(eq(forumUseful.userId, userId), inArray(forumUseful.postId, threadIds)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Sets or removes the user's mark; true when something changed. */
+export async function setUseful(db: Db, postId: number, userId: number, on: boolean): Promise<boolean> {
+  const rows = on
+    ? await db.insert(forumUseful).values({ postId, userId }).onConflictDoNothing().returning({ id: forumUseful.postId })
+    : await db.delete(forumUseful).where(and(eq(forumUseful.postId, postId), eq(forumUseful.userId, userId))).returning({ id: forumUseful.postId });
+  if (rows.length) {
+    await db.update(forumPosts).set({ usefulCount: sql`(select count(*)::int from ${forumUseful} u where u.post_id = ${postId})` }).where(eq(p.id, postId));
+  }
+  return rows.length > 0;
+}
+
+export async function isBookmarked(db: Db, topicId: number, userId: number): Promise<boolean> {
+  const [r] = await db.select({ id: forumBookmarks.topicId }).from(forumBookmarks).where(and(eq(forumBookmarks.topicId, topicId), eq(forumBookmarks.userId, userId)));
+  return !!r;
+}
+
+export async function setBookmark(db: Db, topicId: number, userId: number, on: boolean) {
+  if (on) await db.insert(forumBookmarks).values({ topicId, userId }).onConflictDoNothing();
+  else await db.delete(forumBookmarks).where(and(eq(forumBookmarks.topicId, topicId), eq(forumBookmarks.userId, userId)));
+}
+
+// ---------------------------------------------------------------- reports
+
+/** Inserts a report; undefined when the user already reported the post. */
+export async function insertReport(db: Db, values: typeof forumReports.$inferInsert) {
+  const [row] = await db.insert(forumReports).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+/** Pending reports of a post (distinct users by the unique index). */
+export async function pendingReportCount(db: Db, postId: number): Promise<number> {
+  const [r] = await db.select({ n: count() }).from(forumReports).where(and(eq(forumReports.postId, postId), eq(forumReports.status, 'pending')));
+  return r?.n ?? 0;
+}
+
+export async function findReport(db: Db, id: number) {
+  const [row] = await db.select().from(forumReports).where(eq(forumReports.id, id));
+  return row;
+}
+
+/** Closes every pending report of a post with the moderator's decision. */
+export async function resolveReports(db: Db, postId: number, status: ReportStatus, by: number, on: Date) {
+  await db
+    .update(forumReports)
+    .set({ status, resolvedBy: by, resolvedOn: on })
+    .where(and(eq(forumReports.postId, postId), eq(forumReports.status, 'pending')));
+}
+
+const r = forumReports;
+const reportColumns = {
+  ReportID: r.id, ReportType: r.reportType, ReportedByName: r.reportedByName, Explaination: r.explanation,
+  Topic: sql<string>`coalesce(${topic.title}, ${p.title})`, Type: p.kind, PostID: p.id,
+  TopicID: sql<number>`coalesce(${p.topicId}, ${p.id})`, ThreadID: p.threadId, Status: r.status, CreatedOn: isoTime(r.createdOn), PostStatus: p.status,
+};
+
+/** Reports, newest first: every one (moderators), or one member's own (`reportedBy`). */
+export async function listReports(db: Db, q: ListQuery, f: { status?: ReportStatus; reportedBy?: number }) {
+  const spec: ListSpec = {
+    searchable: [r.reportType, r.reportedByName, r.explanation],
+    sortable: { CreatedOn: r.createdOn, ReportType: r.reportType, Status: r.status },
+    defaultOrder: [desc(r.createdOn)],
+    tieBreaker: r.id,
+  };
+  return paginate<ForumReport>(
+    db, spec, q,
+    (where) => db.select(reportColumns).from(r).innerJoin(p, eq(p.id, r.postId)).leftJoin(topic, eq(topic.id, p.topicId)).where(where).$dynamic(),
+    [f.status ? eq(r.status, f.status) : undefined, f.reportedBy ? eq(r.reportedBy, f.reportedBy) : undefined],
+  );
+}
+
+export async function setReportStatus(db: Db, id: number, status: ReportStatus, by: number, on: Date) {
+  await db.update(forumReports).set({ status, resolvedBy: by, resolvedOn: on }).where(eq(forumReports.id, id));
+}
+
+export async function reportRow(db: Db, id: number) {
+  const [row] = await db.select(reportColumns).from(r).innerJoin(p, eq(p.id, r.postId)).leftJoin(topic, eq(topic.id, p.topicId)).where(eq(r.id, id));
+  return row;
+}
+
+// ---------------------------------------------------------------- sanctions
+
+export async function suspendedUntil(db: Db, userId: number, now: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({ until: sql<Date | null>`max(${forumSanctions.until})` })
+    .from(forumSanctions)
+    .where(and(eq(forumSanctions.userId, userId), eq(forumSanctions.kind, 'suspend'), gt(forumSanctions.until, now)));
+  const v = row?.until;
+  return v ? new Date(v) : null;
+}
+
+export async function warningCount(db: Db, userId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(forumSanctions).where(and(eq(forumSanctions.userId, userId), eq(forumSanctions.kind, 'warn')));
+  return row?.n ?? 0;
+}
+
+export async function insertSanction(db: Db, values: typeof forumSanctions.$inferInsert) {
+  await db.insert(forumSanctions).values(values);
+}
+
+// ---------------------------------------------------------------- figures
+
+const pendingOfKind = (kind: string) =>
+  sql<number>`(select count(distinct r.post_id)::int from ${forumReports} r join ${forumPosts} x on x.id = r.post_id where r.status = 'pending' and x.kind = ${kind})`;
+
+export async function stats(db: Db) {
+  const [row] = await db
+    .select({
+      TotalQuestions: sql<number>`count(*) filter (where ${p.kind} = 'topic')::int`,
+      TotalAnswers: sql<number>`count(*) filter (where ${p.kind} = 'thread')::int`,
+      UsefulAnswers: sql<number>`count(*) filter (where ${p.kind} = 'thread' and ${p.usefulCount} > 0)::int`,
+      TotalComments: sql<number>`count(*) filter (where ${p.kind} = 'comment')::int`,
+      ReportedQuestions: pendingOfKind('topic'),
+      ReportedAnswers: pendingOfKind('thread'),
+      ReportedComments: pendingOfKind('comment'),
+    })
+    .from(forumPosts)
+    .where(ne(p.status, 'deleted'));
+  return row!;
+}
+
+/** A member's visible forum activity. */
+export async function activity(db: Db, userId: number) {
+  const [row] = await db
+    .select({
+      Topics: sql<number>`count(*) filter (where ${p.kind} = 'topic')::int`,
+      Answers: sql<number>`count(*) filter (where ${p.kind} = 'thread')::int`,
+      UsefulAnswers: sql<number>`count(*) filter (where ${p.kind} = 'thread' and ${p.usefulCount} > 0)::int`,
+      AcceptedAnswers: sql<number>`count(*) filter (where ${p.kind} = 'thread' and exists (select 1 from ${forumPosts} t where t.id = ${p.topicId} and t.accepted_thread_id = ${p.id}))::int`,
+    })
+    .from(forumPosts)
+    .where(and(eq(p.userId, userId), visible));
+  const recent = await db
+    .select({ ID: p.id, Title: p.title, CreatedOn: isoTime(p.createdOn) })
+    .from(forumPosts)
+    .where(and(eq(p.userId, userId), eq(p.kind, 'topic'), visible))
+    .orderBy(desc(p.createdOn), desc(p.id))
+    .limit(5);
+  return { ...row!, RecentTopics: recent };
+}

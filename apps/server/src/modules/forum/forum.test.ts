@@ -1,0 +1,333 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { addLesson, createCourse } from '../courses/course-factories.ts';
+
+type User = Awaited<ReturnType<TestApp['createUser']>>;
+let t: TestApp;
+let asker: User;
+let answerer: User;
+let third: User;
+let mentor: User;
+let admin: User;
+let editor: User;
+
+const DAY = 86_400_000;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [asker, answerer, third, mentor, admin, editor] = await Promise.all([
+    t.createUser(), t.createUser(), t.createUser(), t.createUser({ role: 'Mentor' }), t.createUser({ role: 'Admin' }), t.createUser({ role: 'Editor' }),
+  ]);
+  // Established accounts (the new-account rules are tested with fresh ones below).
+  await t.database.db.execute(sql`update users set created_on = created_on - interval '3 days'`);
+});
+
+/** New sessions for everyone, after the clock jumped past the sessions' lifetime. */
+async function signInAgain(...extra: User[]) {
+  for (const u of [asker, answerer, third, mentor, admin, editor, ...extra]) u.token = (await t.services.sessions.start(u.id, undefined, { ip: '127.0.0.1' })).token;
+}
+
+/** A learner whose account is older than a day (not new). */
+async function established() {
+  const u = await t.createUser();
+  await t.database.db.execute(sql`update users set created_on = ${new Date(t.clock.now().getTime() - 3 * DAY)} where id = ${u.id}`);
+  return u;
+}
+
+/** A learner whose account was made just now by the test clock. */
+async function brandNew() {
+  const u = await t.createUser();
+  await t.database.db.execute(sql`update users set created_on = ${t.clock.now()} where id = ${u.id}`);
+  return u;
+}
+afterAll(() => t.close());
+
+async function ask(u: User, extra: Record<string, unknown> = {}) {
+  const res = await t.as(u)({
+    method: 'POST', url: '/api/Topics',
+    body: { Title: 'How do I configure automatic payment program in SAP FI?', Description: '<p>F110 proposal run shows no items.</p>', Tags: ['SAP FI'], ...extra },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as { ID: number; Status: string; Held: boolean };
+}
+async function answer(u: User, topicId: number, text = '<p>Check the payment method in the vendor master (FK02).</p>') {
+  const res = await t.as(u)({ method: 'POST', url: '/api/Threads', body: { TopicID: topicId, Description: text } });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as { ID: number; Status: string };
+}
+async function comment(u: User, threadId: number, text = '<p>That fixed it for me, thanks.</p>') {
+  const res = await t.as(u)({ method: 'POST', url: '/api/Comments', body: { ThreadID: threadId, Description: text } });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as { ID: number; Status: string };
+}
+const topicPage = (u: User | null, id: number) => (u ? t.as(u)({ url: `/api/Topics/${id}` }) : t.app.inject({ url: `/api/Topics/${id}` }));
+const report = (u: User, PostID: number, ReportType = 'Spam', Explaination = 'Advertising a paid course') =>
+  t.as(u)({ method: 'POST', url: '/api/Reports', body: { PostID, ReportType, Explaination } });
+async function notifications(u: User): Promise<{ NotificationTitle: string; NotificationType: string }[]> {
+  const res = await t.as(u)({ url: '/api/userNotifications' });
+  return res.json().data.notificationList;
+}
+
+describe('POST /api/Topics and GET /api/Topics/getForumList', () => {
+  it('should sanitize the description and list the topic for anyone, signed in or not', async () => {
+    const topic = await ask(asker, { Title: 'Vendor down payment clearing F-54 error', Description: '<p onclick="x()">Error <script>alert(1)</script><b>F5 263</b></p>' });
+    const page = await topicPage(null, topic.ID);
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json().data.Description).toBe('<p>Error <b>F5 263</b></p>');
+    const list = await t.app.inject({ url: '/api/Topics/getForumList?pageSize=100' });
+    expect(list.json().data.items.some((r: { ID: number }) => r.ID === topic.ID)).toBe(true);
+  });
+
+  it('should rank a full-text match in the title above one in the body', async () => {
+    const inBody = await ask(asker, { Title: 'Question about month end closing', Description: '<p>How does the zyxwarehouse valuation run?</p>' });
+    const inTitle = await ask(asker, { Title: 'zyxwarehouse stock transfer between plants', Description: '<p>Two step transfer with 303 and 305.</p>' });
+    const res = await t.app.inject({ url: '/api/Topics/getForumList?term=zyxwarehouse' });
+    const ids = res.json().data.items.map((r: { ID: number }) => r.ID);
+    expect(ids).toEqual([inTitle.ID, inBody.ID]);
+  });
+
+  it('should filter by tag and list unanswered topics only with sort=unanswered', async () => {
+    const tag = `Tag${Date.now()}`;
+    const a = await ask(asker, { Tags: [tag] });
+    const b = await ask(asker, { Tags: [tag] });
+    await answer(answerer, a.ID);
+    const all = (await t.app.inject({ url: `/api/Topics/getForumList?tag=${tag}` })).json().data.items.map((r: { ID: number }) => r.ID);
+    expect(all.sort()).toEqual([a.ID, b.ID].sort());
+    const open = (await t.app.inject({ url: `/api/Topics/getForumList?tag=${tag}&sort=unanswered` })).json().data.items.map((r: { ID: number }) => r.ID);
+    expect(open).toEqual([b.ID]);
+  });
+
+  it('should answer 401 to a visitor and 403 to a recruiter who try to ask', async () => {
+    const anon = await t.app.inject({ method: 'POST', url: '/api/Topics', body: { Title: 'Anonymous question', Description: 'x' } });
+    expect(anon.statusCode).toBe(401);
+    const recruiter = await t.createUser({ role: 'Recruiter' });
+    const res = await t.as(recruiter)({ method: 'POST', url: '/api/Topics', body: { Title: 'Recruiter question', Description: 'x' } });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('asking about a lesson', () => {
+  it('should link the topic to the course lesson, tell the course mentors and list it under the lesson', async () => {
+    const course = await createCourse(t, editor);
+    const lesson = await addLesson(t, editor, course.ID, { Title: 'Automatic payment program' });
+    const set = await t.as(admin)({ method: 'PUT', url: `/api/courses/${course.ID}/mentors`, body: { UserIDs: [mentor.id] } });
+    expect(set.statusCode, set.body).toBe(200);
+    const topic = await ask(asker, { CourseID: course.ID, LessonID: lesson.ID });
+    expect((await notifications(mentor)).some((n) => n.NotificationType === 'forum.question')).toBe(true);
+    const list = await t.as(asker)({ url: `/api/Topics/getForumList?courseId=${course.ID}&lessonId=${lesson.ID}` });
+    expect(list.json().data.items.map((r: { ID: number }) => r.ID)).toEqual([topic.ID]);
+    expect(list.json().data.items[0]).toMatchObject({ LessonTitle: 'Automatic payment program', CourseTitle: course.Title });
+
+    // The course's mentor may accept an answer; another learner may not.
+    const th = await answer(answerer, topic.ID);
+    expect((await t.as(third)({ method: 'POST', url: `/api/Topics/${topic.ID}/accept`, body: { ThreadID: th.ID } })).statusCode).toBe(403);
+    const ok = await t.as(mentor)({ method: 'POST', url: `/api/Topics/${topic.ID}/accept`, body: { ThreadID: th.ID } });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await notifications(answerer)).some((n) => n.NotificationType === 'forum.accepted')).toBe(true);
+  });
+
+  it('should answer 400 for a lesson of another course', async () => {
+    const course = await createCourse(t, editor);
+    const other = await createCourse(t, editor);
+    const lesson = await addLesson(t, editor, other.ID, { Title: 'Elsewhere' });
+    const res = await t.as(asker)({ method: 'POST', url: '/api/Topics', body: { Title: 'Lesson of another course', Description: 'x', CourseID: course.ID, LessonID: lesson.ID } });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('answers, comments, useful marks and the accepted answer', () => {
+  it('should tell the topic owner of an answer and the answer author of a comment', async () => {
+    const topic = await ask(asker);
+    const th = await answer(answerer, topic.ID);
+    await comment(third, th.ID);
+    expect((await notifications(asker)).some((n) => n.NotificationType === 'forum.answer')).toBe(true);
+    expect((await notifications(answerer)).some((n) => n.NotificationType === 'forum.comment')).toBe(true);
+    const page = (await topicPage(third, topic.ID)).json().data;
+    expect(page.Threads[0].Comments).toHaveLength(1);
+  });
+
+  it('should count one useful mark per member, take it back, and refuse the author’s own', async () => {
+    const topic = await ask(asker);
+    const th = await answer(answerer, topic.ID);
+    const mark = (u: User, Useful: boolean) => t.as(u)({ method: 'POST', url: `/api/Threads/${th.ID}/useful`, body: { Useful } });
+    expect((await mark(third, true)).json().data.Useful).toBe(1);
+    expect((await mark(third, true)).json().data.Useful).toBe(1);
+    expect((await mark(asker, true)).json().data.Useful).toBe(2);
+    expect((await mark(third, false)).json().data.Useful).toBe(1);
+    expect((await mark(answerer, true)).statusCode).toBe(422);
+    const page = (await topicPage(asker, topic.ID)).json().data;
+    expect(page.Threads[0]).toMatchObject({ Useful: 1, MarkedUseful: true });
+  });
+
+  it('should let the owner accept an answer and another learner not', async () => {
+    const topic = await ask(asker);
+    const th = await answer(answerer, topic.ID);
+    expect((await t.as(third)({ method: 'POST', url: `/api/Topics/${topic.ID}/accept`, body: { ThreadID: th.ID } })).statusCode).toBe(403);
+    const res = await t.as(asker)({ method: 'POST', url: `/api/Topics/${topic.ID}/accept`, body: { ThreadID: th.ID } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await topicPage(third, topic.ID)).json().data).toMatchObject({ AcceptedThreadID: th.ID });
+    const other = await ask(asker);
+    const foreign = await t.as(asker)({ method: 'POST', url: `/api/Topics/${other.ID}/accept`, body: { ThreadID: th.ID } });
+    expect(foreign.statusCode).toBe(400);
+  });
+
+  it('should bookmark a topic and list it under my bookmarks', async () => {
+    const topic = await ask(asker);
+    await t.as(third)({ method: 'POST', url: `/api/Topics/${topic.ID}/bookmark`, body: { Bookmarked: true } });
+    const mine = await t.as(third)({ url: '/api/Forum/myBookmarks?pageSize=500' });
+    expect(mine.json().data.items.some((r: { ID: number }) => r.ID === topic.ID)).toBe(true);
+    expect((await topicPage(third, topic.ID)).json().data.Bookmarked).toBe(true);
+    await t.as(third)({ method: 'POST', url: `/api/Topics/${topic.ID}/bookmark`, body: { Bookmarked: false } });
+    expect((await topicPage(third, topic.ID)).json().data.Bookmarked).toBe(false);
+  });
+});
+
+describe('editing and deleting one’s own posts', () => {
+  it('should let the author edit within 30 minutes, refuse later, and answer 404 to anyone else', async () => {
+    const topic = await ask(asker);
+    const edit = (u: User) => t.as(u)({ method: 'PUT', url: `/api/Forum/posts/${topic.ID}`, body: { Title: 'Automatic payment program: no items in the proposal', Description: '<p>Edited</p>' } });
+    expect((await edit(third)).statusCode).toBe(404);
+    expect((await edit(asker)).statusCode).toBe(200);
+    expect((await topicPage(asker, topic.ID)).json().data).toMatchObject({ Title: 'Automatic payment program: no items in the proposal', Description: '<p>Edited</p>' });
+    t.clock.advance(31 * 60_000);
+    await signInAgain();
+    expect((await edit(asker)).statusCode).toBe(422);
+  });
+
+  it('should delete an own post without answers, and refuse once answered', async () => {
+    const lonely = await ask(asker);
+    expect((await t.as(third)({ method: 'DELETE', url: `/api/Forum/posts/${lonely.ID}` })).statusCode).toBe(404);
+    expect((await t.as(asker)({ method: 'DELETE', url: `/api/Forum/posts/${lonely.ID}` })).statusCode).toBe(200);
+    expect((await topicPage(asker, lonely.ID)).statusCode).toBe(404);
+    const answered = await ask(asker);
+    await answer(answerer, answered.ID);
+    expect((await t.as(asker)({ method: 'DELETE', url: `/api/Forum/posts/${answered.ID}` })).statusCode).toBe(422);
+  });
+});
+
+describe('POST /api/Reports and moderation', () => {
+  it('should refuse reporting one’s own post, twice, or with an unknown type', async () => {
+    const topic = await ask(asker);
+    expect((await report(asker, topic.ID)).statusCode).toBe(422);
+    expect((await report(third, topic.ID, 'Astrology')).statusCode).toBe(400);
+    expect((await report(third, topic.ID)).statusCode).toBe(200);
+    expect((await report(third, topic.ID)).statusCode).toBe(409);
+    const mine = await t.as(third)({ url: '/api/Forum/myReports?pageSize=500' });
+    expect(mine.json().data.items.find((r: { PostID: number }) => r.PostID === topic.ID)).toMatchObject({ Type: 'topic', Status: 'pending', ReportType: 'Spam' });
+  });
+
+  it('should hide a post once three distinct members reported it', async () => {
+    const topic = await ask(asker);
+    const th = await answer(answerer, topic.ID);
+    const reporters = [third, asker, await established()];
+    for (const [i, u] of reporters.entries()) {
+      expect((await report(u, th.ID, 'Offensive', 'Rude words')).statusCode).toBe(200);
+      const shown = (await topicPage(mentor, topic.ID)).json().data.Threads.some((x: { ID: number }) => x.ID === th.ID);
+      expect(shown).toBe(i < 2);
+    }
+    const reported = await t.as(admin)({ url: '/api/Reports/thread/all?pageSize=500' });
+    expect(reported.json().data.items.find((r: { ID: number }) => r.ID === th.ID)).toMatchObject({ Status: 'hidden', Reports: 3 });
+  });
+
+  it('should hide a reported comment and keep it from learners through every endpoint', async () => {
+    const topic = await ask(asker);
+    const th = await answer(answerer, topic.ID);
+    const c = await comment(third, th.ID, '<p>Buy cheap certificates at example dot com</p>');
+    const rep = await report(asker, c.ID, 'Spam', 'Selling certificates');
+    const reportId = rep.json().data.ReportID;
+
+    const detail = await t.as(admin)({ url: `/api/Reports/${reportId}` });
+    expect(detail.json().data).toMatchObject({ ReportType: 'Spam', ReportedByName: expect.any(String), Explaination: 'Selling certificates', Type: 'comment', PendingReports: 1 });
+    expect((await t.as(asker)({ url: `/api/Reports/${reportId}` })).statusCode).toBe(403);
+    const res = await t.as(admin)({ method: 'POST', url: `/api/Reports/${reportId}/resolve`, body: { Action: 'hide' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ Status: 'hidden', PostStatus: 'hidden' });
+
+    // The walk: nothing a learner can call shows the hidden comment.
+    for (const u of [asker, answerer, third]) {
+      const page = (await topicPage(u, topic.ID)).json().data;
+      expect(JSON.stringify(page)).not.toContain('cheap certificates');
+    }
+    expect(JSON.stringify((await topicPage(null, topic.ID)).json())).not.toContain('cheap certificates');
+    expect((await t.as(third)({ method: 'POST', url: '/api/Comments', body: { ThreadID: th.ID, Description: 'x' } })).statusCode).toBe(200);
+    expect((await report(answerer, c.ID)).statusCode).toBe(404);
+    expect((await t.as(third)({ method: 'PUT', url: `/api/Forum/posts/${c.ID}`, body: { Description: 'changed' } })).statusCode).toBe(404);
+    for (const url of ['/api/Topics/getForumList?pageSize=500', '/api/Forum/myTopics?pageSize=500', '/api/Forum/myAnswers?pageSize=500', '/api/Forum/myBookmarks?pageSize=500', `/api/Forum/profile/${third.id}`]) {
+      const r = await t.as(third)({ url });
+      expect(r.statusCode, url).toBe(200);
+      expect(r.body, url).not.toContain('cheap certificates');
+    }
+    // The reporter sees what happened; moderators still see it.
+    const mine = await t.as(asker)({ url: '/api/Forum/myReports?pageSize=500' });
+    expect(mine.json().data.items.find((r: { ReportID: number }) => r.ReportID === reportId)).toMatchObject({ Status: 'hidden' });
+    const mod = await t.as(admin)({ url: `/api/Comments/getTopicsComments/${th.ID}` });
+    expect(mod.json().data.items.find((r: { ID: number }) => r.ID === c.ID)).toMatchObject({ Status: 'hidden' });
+  });
+
+  it('should hide a whole topic from learners (and its answers), and restore it', async () => {
+    const topic = await ask(asker, { Title: 'Hidden topic about SAP SD pricing procedure' });
+    const th = await answer(answerer, topic.ID);
+    await t.as(admin)({ method: 'POST', url: `/api/Forum/posts/${topic.ID}/moderate`, body: { Action: 'hide' } });
+    expect((await topicPage(third, topic.ID)).statusCode).toBe(404);
+    expect((await t.as(third)({ method: 'POST', url: `/api/Threads/${th.ID}/useful`, body: { Useful: true } })).statusCode).toBe(404);
+    expect((await t.as(third)({ method: 'POST', url: '/api/Comments', body: { ThreadID: th.ID, Description: 'x' } })).statusCode).toBe(404);
+    const list = await t.as(third)({ url: '/api/Topics/getForumList?term=pricing%20procedure' });
+    expect(list.json().data.items.some((r: { ID: number }) => r.ID === topic.ID)).toBe(false);
+    await t.as(admin)({ method: 'POST', url: `/api/Forum/posts/${topic.ID}/moderate`, body: { Action: 'restore' } });
+    expect((await topicPage(third, topic.ID)).statusCode).toBe(200);
+  });
+
+  it('should suspend the author from posting for the given days and warn', async () => {
+    const author = await established();
+    const topic = await ask(author);
+    const rep = await report(third, topic.ID);
+    const res = await t.as(admin)({ method: 'POST', url: `/api/Reports/${rep.json().data.ReportID}/resolve`, body: { Action: 'suspend', Days: 3, Note: 'Spam' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.SuspendedUntil).not.toBeNull();
+    const blocked = await t.as(author)({ method: 'POST', url: '/api/Topics', body: { Title: 'Trying again after suspension', Description: 'x' } });
+    expect(blocked.statusCode).toBe(403);
+    expect((await notifications(author)).some((n) => n.NotificationType === 'forum.moderation')).toBe(true);
+  });
+
+  it('should answer the Forum Dashboard figures to the admin kind only', async () => {
+    const res = await t.as(admin)({ url: '/api/Topics/getForumStats' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 200, message: 'Success' });
+    expect(Object.keys(res.json().data).sort()).toEqual(['ReportedAnswers', 'ReportedComments', 'ReportedQuestions', 'TotalAnswers', 'TotalComments', 'TotalQuestions', 'UsefulAnswers']);
+    expect(res.json().data.TotalQuestions).toBeGreaterThan(0);
+    for (const u of [asker, mentor, editor]) expect((await t.as(u)({ url: '/api/Topics/getForumStats' })).statusCode).toBe(403);
+  });
+});
+
+describe('new accounts', () => {
+  it('should hold a new account’s link for review and show it to its author only', async () => {
+    const fresh = await brandNew();
+    const topic = await ask(fresh, { Description: '<p>See <a href="https://example.com/sap">this page</a></p>' });
+    expect(topic).toMatchObject({ Status: 'held', Held: true });
+    expect((await topicPage(fresh, topic.ID)).statusCode).toBe(200);
+    expect((await topicPage(third, topic.ID)).statusCode).toBe(404);
+    await t.as(admin)({ method: 'POST', url: `/api/Forum/posts/${topic.ID}/moderate`, body: { Action: 'restore' } });
+    expect((await topicPage(third, topic.ID)).statusCode).toBe(200);
+  });
+
+  it('should limit a new account to 5 posts in 10 minutes', async () => {
+    const fresh = await brandNew();
+    for (let i = 0; i < 5; i++) await ask(fresh, { Title: `Quick question number ${i + 1} on SAP MM` });
+    const res = await t.as(fresh)({ method: 'POST', url: '/api/Topics', body: { Title: 'One question too many', Description: 'x' } });
+    expect(res.statusCode).toBe(429);
+    t.clock.advance(11 * 60_000);
+    await ask(fresh, { Title: 'After the pause, one more question' });
+  });
+});
+
+describe('GET /api/Forum/profile/:id', () => {
+  it('should show a member’s public profile without anything private', async () => {
+    const res = await t.as(third)({ url: `/api/Forum/profile/${answerer.id}` });
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data;
+    expect(data.Answers).toBeGreaterThan(0);
+    expect(res.body).not.toContain(answerer.email);
+    expect(data).not.toHaveProperty('Email');
+  });
+});
