@@ -1,6 +1,7 @@
 import { stringify } from 'csv-stringify/browser/esm/sync';
 import type { ListQuery, Page } from '@app/contracts/list';
 import { csvStringifyOptions, type CsvValue } from '@app/contracts/csv';
+import { saveBlob } from '../lib/save-file.ts';
 
 export type { CsvValue };
 
@@ -44,13 +45,5 @@ export async function fetchAllPages<T>(
 
 /** Offers a CSV text as a file download (with a BOM so spreadsheet apps read UTF-8). */
 export function downloadCsv(fileName: string, csv: string): void {
-  const blob = new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName.endsWith('.csv') ? fileName : `${fileName}.csv`;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }), fileName.endsWith('.csv') ? fileName : `${fileName}.csv`);
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Checkbox, CopyButton, Group, List, Stack } from '@mantine/core';
 import { IconCopy, IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { saveBlob } from '../lib/save-file.ts';
 
 /**
  * The recovery codes, shown once after enabling or regenerating: copy, download, and a confirmation that they
@@ -12,12 +13,7 @@ export function RecoveryCodes({ codes, onDone, doneLabel }: { codes: string[]; o
   const [saved, setSaved] = useState(false);
   const text = codes.join('\n');
   const download = () => {
-    const url = URL.createObjectURL(new Blob([`${t('codes.fileHeading')}\n\n${text}\n`], { type: 'text/plain' }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = 'recovery-codes.txt';
-    a.click();
-    URL.revokeObjectURL(url);
+    saveBlob(new Blob([`${t('codes.fileHeading')}\n\n${text}\n`], { type: 'text/plain' }), 'recovery-codes.txt');
   };
   return (
     <Stack gap="md">

@@ -10,8 +10,9 @@ import { useFormat } from '../../../ui/format.ts';
 import { downloadCertificate } from '../api/download-certificate.ts';
 import { getCertificates, type CertificateFilters } from '../api/get-certificates.ts';
 import { certificatesKey } from '../api/keys.ts';
-import { saveBlob, certificateFileName } from '../lib/files.ts';
+import { certificateFileName } from '../lib/files.ts';
 import { RevokeModal } from './revoke-modal.tsx';
+import { saveBlob } from '../../../lib/save-file.ts';
 
 export interface CertificatesTableProps {
   courseId: number | null;

@@ -7,7 +7,7 @@ import { notify } from '../../../lib/notify.ts';
 import type { SheetFormat } from '../api/download-question-template.ts';
 import { exportQuestions } from '../api/export-questions.ts';
 import type { QuestionFilters } from '../api/get-questions.ts';
-import { saveBlob } from '../lib/files.ts';
+import { saveBlob } from '../../../lib/save-file.ts';
 
 /** Export the questions of the current filter as CSV or XLSX (the import format). */
 export function ExportMenu({ query }: { query: QuestionFilters & { term?: string } }) {

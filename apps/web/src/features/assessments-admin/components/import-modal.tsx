@@ -8,8 +8,9 @@ import { notify } from '../../../lib/notify.ts';
 import { useFormat } from '../../../ui/format.ts';
 import { downloadQuestionTemplate, type SheetFormat } from '../api/download-question-template.ts';
 import { useImportQuestions } from '../api/import-questions.ts';
-import { formatBytes, isSheetFile, saveBlob } from '../lib/files.ts';
+import { formatBytes, isSheetFile } from '../lib/files.ts';
 import { ImportReportView } from './import-report.tsx';
+import { saveBlob } from '../../../lib/save-file.ts';
 
 /** Downloads the import template in one format. */
 export function TemplateButton({ format }: { format: SheetFormat }) {

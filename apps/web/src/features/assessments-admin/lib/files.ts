@@ -1,15 +1,3 @@
-/** Offers a Blob as a file download through a temporary object URL. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 /** A file size for people: 512 B, 14.2 KB, 3.1 MB. */
 export function formatBytes(bytes: number, locale = 'en-US'): string {
   const f = (n: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(n);

@@ -11,9 +11,9 @@ import { PageTitle } from '../../../ui/page-title.tsx';
 import { StatCard } from '../../../ui/stat-card.tsx';
 import { downloadLearnerTestDetail, useLearnerTestDetail, type LearnerAttempt } from '../api/get-learner-test-detail.ts';
 import { chooseAttempt } from '../lib/attempt-choice.ts';
-import { saveBlob } from '../lib/files.ts';
 import { idParam, learnerDetailPath, RESULTS_PATH } from '../lib/paths.ts';
 import { formatFigure } from '../lib/text.ts';
+import { saveBlob } from '../../../lib/save-file.ts';
 
 /**
  * /admin/TestDetails/{UserID}/{Url}/{Url2}: one learner's attempt of a test, answer by answer.

@@ -15,10 +15,10 @@ import { useReportTests } from '../api/get-report-tests.ts';
 import { downloadQuestionPerformance, questionPerformanceKey, questionPerformanceOptions } from '../api/get-question-performance.ts';
 import { DefectBadge } from '../components/defect-badge.tsx';
 import { ReportTestSelect } from '../components/report-test-select.tsx';
-import { saveBlob } from '../lib/files.ts';
 import { localPage } from '../../../ui/local-page.ts';
 import { idParam, performanceDetailPath, REPORTS_PATH } from '../lib/paths.ts';
 import { formatFigure, formatShare } from '../lib/text.ts';
+import { saveBlob } from '../../../lib/save-file.ts';
 
 /** /admin/manageReports/TestQuestionsPerformanceReport: per question of a test, facility, discrimination, mean time, defective flag. */
 export function QuestionPerformancePage() {

@@ -9,20 +9,9 @@ import { notify } from '../../../lib/notify.ts';
 import { downloadSubmissionFile } from '../api/download-submission-file.ts';
 import { canOpenInBrowser, formatBytes } from '../lib/files.ts';
 import { useFormat } from '../../../ui/format.ts';
+import { saveBlob } from '../../../lib/save-file.ts';
 
 type SubmissionFile = z.infer<typeof submissionFileSchema>;
-
-/** Saves a Blob under a file name through a temporary object address. */
-function save(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** The files of a submission: download any, open the ones a browser shows (PDF, images, text) in a new tab. */
 export function SubmissionFiles({ files }: { files: SubmissionFile[] }) {
@@ -42,7 +31,7 @@ export function SubmissionFiles({ files }: { files: SubmissionFile[] }) {
         tab.location.href = url;
         setTimeout(() => URL.revokeObjectURL(url), 60_000);
       } else {
-        save(blob, f.Name);
+        saveBlob(blob, f.Name);
       }
     } catch (e) {
       tab?.close();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
-import { saveBlob } from '../lib/files.ts';
+import { saveBlob } from '../../../lib/save-file.ts';
 
 /** Runs one PDF download at a time per screen; `busy` names the one underway, failures become a toast. */
 export function usePdfDownload() {

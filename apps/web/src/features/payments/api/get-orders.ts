@@ -2,7 +2,7 @@ import type { ListQuery } from '@app/contracts/list';
 import type { OrdersDownloadQuery, OrdersQuery } from '@app/contracts/payments';
 import { paymentsEndpoints } from '@app/contracts/payments.endpoints';
 import { call } from '../../../lib/endpoint-client.ts';
-import { saveFile } from './download-invoice.ts';
+import { saveBlob } from '../../../lib/save-file.ts';
 
 export type OrderFilters = Pick<OrdersQuery, 'status' | 'provider' | 'currency' | 'from' | 'to'>;
 
@@ -11,5 +11,5 @@ export const getOrders = (q: ListQuery & OrderFilters, signal?: AbortSignal) => 
 
 /** GET /payments/orders/download: the same filter as a CSV file made by the server. */
 export async function saveOrdersCsv(q: OrdersDownloadQuery): Promise<void> {
-  saveFile(await call(paymentsEndpoints.download, { query: q }), `orders-${new Date().toISOString().slice(0, 10)}.csv`);
+  saveBlob(await call(paymentsEndpoints.download, { query: q }), `orders-${new Date().toISOString().slice(0, 10)}.csv`);
 }
