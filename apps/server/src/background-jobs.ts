@@ -6,6 +6,7 @@ import { closeOverdueAttemptsJob } from './modules/assessments/assessments.servi
 import { cleanPendingUploadsJob } from './modules/courses/submissions.service.ts';
 import { sendAnnouncementsJob } from './modules/notifications/notifications.service.ts';
 import { cleanSupportUploadsJob } from './modules/support/support.service.ts';
+import { campaignDispatchJob, followupRemindersJob } from './modules/crm/crm.service.ts';
 import { expireOrdersJob } from './modules/payments/payments.service.ts';
 import { expireInvitationsJob } from './modules/jobs/jobs.service.ts';
 import type { Services } from './services.ts';
@@ -32,6 +33,8 @@ export function createBackgroundJobs(opts: {
   jobs.every(cleanPendingUploadsJob(services.learning.submissions));
   jobs.every(sendAnnouncementsJob(services.notifications));
   jobs.every(cleanSupportUploadsJob(services.support));
+  jobs.every(followupRemindersJob(services.crm, log.child({ module: 'crm' })));
+  jobs.every(campaignDispatchJob(services.crm, log.child({ module: 'crm' })));
   jobs.every(expireOrdersJob(services.payments));
   jobs.every(expireInvitationsJob(services.jobs));
   return {

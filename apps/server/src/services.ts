@@ -29,7 +29,6 @@ export function createServices(ctx: AppContext) {
   const twoFactor = createTwoFactorService(ctx, { users, sessions, audit });
   const auth = createAuthService(ctx, users, sessions, twoFactor);
   const masters = createMastersService(ctx, audit);
-  const crm = createCrmService(ctx);
   // Coins are granted by the owning modules' events (a test passed, a course completed) in their transactions.
   const coins = createCoinsService(ctx, { users: () => users, audit });
   const assessments = createAssessmentsService(ctx, { masters, users, audit, coins, notify: notifications.notify });
@@ -40,6 +39,8 @@ export function createServices(ctx: AppContext) {
   const support = createSupportService(ctx, { users, masters, audit, notify: notifications.notify });
   // Capsules are sold through payments' checkout (their sellers) and tested in the assessment engine.
   const capsules = createCapsulesService(ctx, { users, masters, audit, assessments, learning });
+  // Converting an enquiry creates the learner through users and admits them through admissions.
+  const crm = createCrmService(ctx, { users: () => users, admissions: () => learning.admissions, audit, notify: notifications.notify });
   const payments = createPaymentsService(ctx, { users, admissions: learning.admissions, audit, coins, capsules });
   // Jobs and placement: invitation assessments run on the assessment engine; candidates hear through notify.
   const jobs = createJobsService(ctx, { users, masters, audit, assessments, notify: notifications.notify });

@@ -25,6 +25,8 @@ export const notificationTypes = [
   'support.ticket',
   'payment.paid',
   'coins.changed',
+  /** A follow-up of an enquiry came due (to its owner). */
+  'crm.followup',
   /** A recruiter invited the learner to a job (or reopened an expired invitation). */
   'job.invitation',
   /** A candidate answered an invitation or applied to a job (to the company's recruiters). */
@@ -54,6 +56,7 @@ export const notificationEmailDefault: Record<NotificationType, boolean> = {
   'support.ticket': false,
   'payment.paid': true,
   'coins.changed': false,
+  'crm.followup': true,
   'job.invitation': true,
   'job.response': false,
   'forum.question': false,

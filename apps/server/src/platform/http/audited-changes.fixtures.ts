@@ -4,6 +4,7 @@ import { Secret, TOTP } from 'otpauth';
 import type { TestApp } from '../../../test/harness.ts';
 import { createQuestion, createTest, single } from '../../modules/assessments/assessment-factories.ts';
 import { jobsAuditedChanges } from '../../modules/jobs/jobs-factories.ts';
+import { crmAuditedChanges } from '../../modules/crm/crm-factories.ts';
 import { addLesson, admit, buildCourse, createCourse, createMaterial, submit } from '../../modules/courses/course-factories.ts';
 import { capsuleAuditedChanges } from '../../modules/capsules/capsule-factories.ts';
 
@@ -76,6 +77,7 @@ const forumReport = async (t: TestApp) => (await forumReportedPost(t)).reportId;
 export const auditedChanges: Record<string, ChangeFixture> = {
   ...capsuleAuditedChanges,
   ...jobsAuditedChanges,
+  ...crmAuditedChanges,
   // ----------------------------------------------------------------- support desk
   'POST /api/support/tickets/:id/status': async (t, { admin }) => ({ as: admin, url: `/api/support/tickets/${(await supportTicket(t)).id}/status`, body: { Status: 'Resolved' } }),
   'POST /api/support/tickets/:id/assign': async (t, { admin }) => ({ as: admin, url: `/api/support/tickets/${(await supportTicket(t)).id}/assign`, body: { AssigneeID: admin.id } }),

@@ -137,6 +137,9 @@ describe('deny by default', () => {
         'GET /api/userNotifications/stream', 'HEAD /api/userNotifications/stream',
         // Which provider serves each currency (no secrets); a provider's webhook is authorised by its signature: payments/webhooks.test.ts.
         'GET /api/payments/options', 'HEAD /api/payments/options', 'POST /api/payments/webhooks/:provider',
+        // Public forms (honeypot, fill time, per-IP limit); the mailed or calendar token is the credential: crm.test.ts, campaigns.test.ts.
+        'POST /api/subscribe', 'POST /api/subscribe/confirm', 'POST /api/unsubscribe/:token', 'GET /api/unsubscribe/:token', 'HEAD /api/unsubscribe/:token',
+        'GET /api/followup/ical/:token', 'HEAD /api/followup/ical/:token',
         // Reading the forum is public (hidden, held and deleted posts are left out): forum.test.ts.
         ...['/api/Topics/getForumList', '/api/Topics/:id'].flatMap((u) => [`GET ${u}`, `HEAD ${u}`]),
         // The capsule catalogue and plans (a session adds my progress); badges by their random id, the issuer's DID document and

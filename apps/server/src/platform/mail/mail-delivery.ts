@@ -15,6 +15,7 @@ export type MailTransport = {
     text: string;
     html?: string;
     messageId?: string;
+    headers?: Record<string, string>;
   }): Promise<unknown>;
   close?(): void;
 };
@@ -143,6 +144,7 @@ export function createMailDelivery(opts: MailDeliveryOptions): MailDelivery {
           subject: mail.subject,
           text: mail.textBody,
           ...(mail.htmlBody ? { html: mail.htmlBody } : {}),
+          ...(mail.headers ? { headers: mail.headers } : {}),
           messageId: `<${digest}@${messageIdDomain}>`,
         });
         log.info({ mailId: mail.id, ...origin, attempts: mail.attempts }, 'mail sent');

@@ -9,6 +9,10 @@ export type MailMessage = {
   text: string;
   html?: string;
   idempotencyKey: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post on marketing mail (RFC 8058). */
+  headers?: Record<string, string>;
+  /** Not before this time (a throttled campaign spreads its mails over time). */
+  notBefore?: Date;
 };
 
 export interface Mailer {
@@ -28,6 +32,8 @@ export function createOutboxMailer(db: Db): Mailer {
           subject: message.subject,
           textBody: message.text,
           htmlBody: message.html ?? null,
+          headers: message.headers ?? null,
+          ...(message.notBefore ? { nextAttemptAt: message.notBefore } : {}),
           // The request that queued it (its access log line and audit entries carry the same id).
           requestId: currentRequestId() ?? null,
         })

@@ -1,0 +1,154 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SMTPServer } from 'smtp-server';
+import { sql } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { createMailDelivery } from '../../platform/mail/mail-delivery.ts';
+
+/** A real SMTP peer that keeps every message it accepted. */
+async function startPeer() {
+  const received: { to: string; raw: string }[] = [];
+  const server = new SMTPServer({
+    authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        for (const r of session.envelope.rcptTo) received.push({ to: r.address, raw: Buffer.concat(chunks).toString('utf8') });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  return { url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`, received, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+const quiet = { info() {}, warn() {}, error() {} };
+const rows = <T>(r: unknown) => ((r as { rows?: T[] }).rows ?? (r as T[]));
+
+let t: TestApp;
+let peer: Awaited<ReturnType<typeof startPeer>>;
+let admin: Awaited<ReturnType<TestApp['createUser']>>;
+beforeAll(async () => {
+  t = await createTestApp({ config: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
+  peer = await startPeer();
+  admin = await t.createUser({ role: 'Admin' });
+});
+afterAll(async () => {
+  await t.close();
+  await peer.close();
+});
+
+function delivery() {
+  // Far in the future: every throttled mail is due (the throttle is tested on its own below).
+  return createMailDelivery({
+    db: t.database.db, config: { ...t.config, SMTP_URL: peer.url, MAIL_FROM: 'Academy <news@academy.test>' }, log: quiet,
+    now: () => new Date(Date.now() + 365 * 86_400_000), batchSize: 50, maxBatches: 4,
+  });
+}
+
+async function listOf(n: number, prefix: string) {
+  const list = await t.as(admin)({ method: 'POST', url: '/api/emailLists', body: { Name: `${prefix} list` } });
+  const id = list.json().data.ID;
+  const csv = ['Email,Name', ...Array.from({ length: n }, (_, i) => `${prefix}${i}@example.com,Reader ${i}`)].join('\n');
+  const added = await t.as(admin)({ method: 'POST', url: `/api/emailLists/${id}/members`, body: { Csv: `${csv}\nnot-an-address,Bad\n` } });
+  expect(added.json().data).toMatchObject({ Added: n, Invalid: ['not-an-address'] });
+  return id as number;
+}
+
+async function campaign(listId: number, over: Record<string, unknown> = {}) {
+  const res = await t.as(admin)({
+    method: 'POST', url: '/api/campaigns',
+    body: {
+      CampaignName: 'SAP FICO spring cohort', MailSubject: 'Hello {{name}}: the spring cohort opens',
+      Template: '<mjml><mj-body><mj-section><mj-column><mj-text>Hello {{name}}, the {{cohort}} cohort starts soon.</mj-text></mj-column></mj-section></mj-body></mjml>',
+      Variables: { cohort: 'SAP FICO' }, Audience: { kind: 'list', listId }, RatePerMinute: 100_000, ...over,
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.ID as number;
+}
+
+describe('campaign sending', () => {
+  it('should deliver exactly one mail to each of 1,000 recipients across a crash and restart, and none to suppressed ones', async () => {
+    const listId = await listOf(1000, 'bulk');
+    for (let i = 0; i < 10; i++) await t.database.db.execute(sql`insert into mail_suppressions (email, reason) values (${`bulk${i * 100}@example.com`}, 'unsubscribed')`);
+    const id = await campaign(listId);
+
+    // The queueing worker stops half way (5 of 10 batches), the delivery worker sends part of that and stops too.
+    expect(await t.services.crm.dispatch(id, { batch: 100, maxBatches: 5 })).toBeGreaterThan(400);
+    const first = delivery();
+    await first.runOnce();
+    await first.close();
+    expect(peer.received.length).toBe(200);
+
+    // Both restart: the campaign's remaining recipients are queued, and delivery runs until the outbox is empty.
+    await t.services.crm.dispatchDue();
+    const second = delivery();
+    for (let i = 0; i < 10 && (await second.runOnce()).sent > 0; i++);
+    await second.close();
+
+    const perAddress = new Map<string, number>();
+    for (const m of peer.received) perAddress.set(m.to, (perAddress.get(m.to) ?? 0) + 1);
+    expect(perAddress.size).toBe(990);
+    expect([...perAddress.values()].every((n) => n === 1)).toBe(true);
+    for (let i = 0; i < 10; i++) expect(perAddress.has(`bulk${i * 100}@example.com`)).toBe(false);
+
+    const list = (await t.as(admin)({ method: 'POST', url: '/api/Sendemail/getCampaignList', body: {} })).json().data;
+    expect(list.find((c: { ID: number }) => c.ID === id)).toMatchObject({ Status: 'queued', Recipients: 1000, Suppressed: 10, MailSubject: 'Hello {{name}}: the spring cohort opens' });
+    const history = (await t.as(admin)({ url: `/api/campaigns/history?campaignId=${id}&term=bulk100@` })).json().data.items;
+    expect(history).toEqual([expect.objectContaining({ Email: 'bulk100@example.com', Status: 'suppressed' })]);
+    const sent = (await t.as(admin)({ url: `/api/campaigns/history?campaignId=${id}&term=bulk101@` })).json().data.items;
+    expect(sent).toEqual([expect.objectContaining({ Status: 'sent' })]);
+  }, 180_000);
+
+  it('should carry one-click List-Unsubscribe headers and a visible link that unsubscribes only its own recipient, without login', async () => {
+    const listId = await listOf(3, 'one');
+    const before = peer.received.length;
+    const id = await campaign(listId);
+    await t.services.crm.dispatch(id);
+    const d = delivery();
+    await d.runOnce();
+    await d.close();
+    const mails = peer.received.slice(before);
+    expect(mails).toHaveLength(3);
+    const raw = mails.find((m) => m.to === 'one1@example.com')!.raw.replace(/=\r?\n/g, '');
+    expect(raw).toMatch(/^Subject: Hello Reader 1: the spring cohort opens/m);
+    expect(raw).toContain('the SAP FICO cohort starts soon');
+    expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+    const token = /List-Unsubscribe:\s*<[^>]*\/api\/unsubscribe\/(\w+)>/.exec(raw)![1]!;
+    expect(raw).toContain(`/app/unsubscribe/${token}`);
+
+    const info = await t.request({ url: `/api/unsubscribe/${token}` });
+    expect(info.json().data).toEqual({ Email: 'o***@example.com', Unsubscribed: false });
+    // RFC 8058: the mail client POSTs a form body, no login, no anti-forgery header.
+    const click = await t.app.inject({ method: 'POST', url: `/api/unsubscribe/${token}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    expect(click.statusCode, click.body).toBe(200);
+    expect((await t.request({ url: `/api/unsubscribe/${'x'.repeat(64)}` })).statusCode).toBe(404);
+
+    // The next campaign to the same list skips the unsubscribed address only.
+    const next = await campaign(listId, { CampaignName: 'Follow-up' });
+    const preview = await t.as(admin)({ method: 'POST', url: '/api/campaigns/audience', body: { Audience: { kind: 'list', listId } } });
+    expect(preview.json().data).toMatchObject({ Count: 3, Suppressed: 1 });
+    expect(await t.services.crm.dispatch(next)).toBe(2);
+  });
+
+  it('should spread a throttled campaign over time through the outbox', async () => {
+    const listId = await listOf(5, 'slow');
+    const id = await campaign(listId, { RatePerMinute: 60 });
+    await t.services.crm.dispatch(id);
+    const times = rows<{ at: string }>(await t.database.db.execute(sql`select next_attempt_at::text as at from mail_outbox where idempotency_key like ${`campaign:${id}:%`} order by next_attempt_at`));
+    const ms = times.map((r) => new Date(r.at).getTime());
+    expect(ms).toHaveLength(5);
+    expect(ms[4]! - ms[0]!).toBeGreaterThanOrEqual(3_900);
+  });
+
+  it('should refuse a campaign to staff without campaigns.manage and a template mjml cannot read', async () => {
+    const editor = await t.createUser({ role: 'Editor' });
+    expect((await t.as(editor)({ method: 'POST', url: '/api/Sendemail/getCampaignList', body: {} })).statusCode).toBe(403);
+    const listId = await listOf(1, 'bad');
+    const res = await t.as(admin)({ method: 'POST', url: '/api/campaigns', body: { CampaignName: 'x', MailSubject: 'x', Template: '<mjml><mj-body><mj-nothing></mj-nothing></mj-body></mjml>', Audience: { kind: 'list', listId } } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].path).toBe('body.Template');
+  });
+});
