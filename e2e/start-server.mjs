@@ -65,6 +65,8 @@ const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist
     // Production mode has no development key for ERP instance passwords: a fixed test key (not a secret) lets
     // the instances screen store and reveal them. Without a key the screen shows why it cannot.
     INSTANCE_ENCRYPTION_KEY: process.env.INSTANCE_ENCRYPTION_KEY ?? 'e2e0'.repeat(16),
+    // Production requires the badge signing key: a fixed test key (not a secret; badges of the e2e run are thrown away).
+    BADGE_SIGNING_KEY: process.env.BADGE_SIGNING_KEY ?? '{"publicKeyMultibase":"z6Mks5abhR4sLVpGg1oYWD8GFwiNViBgZqeZP2531EmDeW8Y","secretKeyMultibase":"zruzwSZKb5NVLuQkDsR65wqEUqkVzucRBN7thvex7UrALTPLmfJxF2LppyfW55R27HSY12v5jRwGYMKJFqGB4JEK9TE"}',
     // The demo logins of the browser tests sign in with a password only; two-factor.spec.ts turns it on for its own user.
     TWO_FACTOR_REQUIRED_ROLES: '',
     // Production refuses the built-in test payment provider unless enabled: the browser tests buy through it.

@@ -160,6 +160,8 @@ export async function startCluster(opts = {}) {
       DATA_DIR: path.join(dir, 'files'),
       LOG_LEVEL: 'warn',
       INSTANCE_ENCRYPTION_KEY: 'c1a5'.repeat(16),
+      // Production requires a badge signing key (a fixed test key, not a secret).
+      BADGE_SIGNING_KEY: '{"publicKeyMultibase":"z6Mks5abhR4sLVpGg1oYWD8GFwiNViBgZqeZP2531EmDeW8Y","secretKeyMultibase":"zruzwSZKb5NVLuQkDsR65wqEUqkVzucRBN7thvex7UrALTPLmfJxF2LppyfW55R27HSY12v5jRwGYMKJFqGB4JEK9TE"}',
       ...(opts.env ?? {}),
     };
     const startInstance = (port, seed) => {

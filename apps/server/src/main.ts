@@ -28,6 +28,8 @@ async function main() {
   await runMigrations(database);
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
   const app = await buildApp({ config, database, redis });
+  // Badges are signed with BADGE_SIGNING_KEY: production without it stops here rather than at the first claim.
+  if (config.NODE_ENV === 'production') await app.services.capsules.badges.getIssuer();
 
   const wasEmpty = (await app.services.users.count()) === 0;
   await seedMasters(app.services);

@@ -28,6 +28,8 @@ export function createBadgesService(ctx: AppContext) {
 
   return {
     getIssuer,
+    /** Whether badges can be signed here (production without BADGE_SIGNING_KEY cannot; main.ts refuses to start then). */
+    canSign: () => getIssuer().then(() => true, () => false),
 
     /** The signed credential of a new badge row. */
     async issue(c: repo.CapsuleRecord, row: repo.BadgeRecord, e: { email: string; test1: number | null; test2: number | null; test1On: Date | null; test2On: Date | null }) {

@@ -279,6 +279,9 @@ export function createCapsulesService(ctx: AppContext, deps: {
       };
     },
 
+    /** A subscription plan (plans are set up by the seed and by operators; no screen builds them yet). */
+    addPlan: (v: { name: string; months: number; priceInr: number; priceUsd: number }) => repo.insertPlan(db, v),
+
     async requestSubscription(actor: AuthContext, body: z.infer<typeof subscriptionRequestBodySchema>) {
       const plan = await repo.findPlan(db, body.PlanID);
       if (!plan || !plan.active) throw notFound('Plan');
