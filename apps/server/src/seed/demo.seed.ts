@@ -7,6 +7,7 @@ import { seedLearning } from './learning.seed.ts';
 import { seedGlps } from './glps.seed.ts';
 import { seedAuditHistory } from './audit.seed.ts';
 import { seedSupport } from './support.seed.ts';
+import { seedForum } from './forum.seed.ts';
 import { seedCapsules } from './capsules.seed.ts';
 import { seedCoins } from './coins.seed.ts';
 import { seedNotifications } from './notifications.seed.ts';
@@ -52,6 +53,8 @@ export async function seedDemo(services: Services) {
   await seedGlps(services);
   await seedAuditHistory(services);
   await seedSupport(services);
+  // The forum's last weeks (after support, whose learners ask and answer there too).
+  await seedForum(services);
   // Three capsules, subscription plans and the demo learner's badge (after payments: bought with a manual payment).
   await seedCapsules(services);
   // Announcements last: the notifications the seeds above caused (returned assignments, results) come first.

@@ -34,6 +34,14 @@ const excerpt = (s: string, n = 80) => (s.length > n ? `${s.slice(0, n - 1)}…`
  * by status in the query (the author also sees their own held post); moderators' actions are audited.
  */
 export function createForumService(ctx: AppContext, deps: Deps) {
+  return {
+    ...buildForum(ctx, deps),
+    /** The same use-cases on another clock: the demo seed writes weeks of forum history through them. */
+    withClock: (now: () => Date) => buildForum({ ...ctx, now }, deps),
+  };
+}
+
+function buildForum(ctx: AppContext, deps: Deps) {
   const topicLink = (id: number, title: string) => `/Forum/Topic/${id}/${topicSlug(title)}`;
 
   async function nameOf(userId: number): Promise<string> {

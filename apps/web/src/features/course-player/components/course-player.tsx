@@ -15,6 +15,7 @@ import { itemTypeView, lockStatusView } from '../lib/lock-status.ts';
 import { certificatePath, DASHBOARD_PATH, playerPath } from '../lib/paths.ts';
 import { AssignmentView } from './assignment-view.tsx';
 import { LessonList } from './lesson-list.tsx';
+import { LessonQuestions } from './lesson-questions.tsx';
 import { MaterialView } from './material-view.tsx';
 import { ItemTypeIcon, LockStatusIcon } from './status-icon.tsx';
 import classes from './player.module.css';
@@ -301,6 +302,7 @@ function ItemPane({ courseId, contentUrl, content, renderTest, onProgressChange,
             ) : null}
           </Group>
         )}
+        {focus ? null : <LessonQuestions courseId={courseId} lessonId={entry.LessonID} lessonTitle={lesson.Title} />}
       </Stack>
     </Card>
   );
