@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import {
-  IconBriefcase, IconBuildingCommunity, IconCategory, IconCategory2, IconFlag, IconHelpCircle, IconLifebuoy, IconPackage,
+  IconBriefcase, IconBuildingCommunity, IconBuildingSkyscraper, IconCategory, IconCategory2, IconFlag, IconHelpCircle, IconLifebuoy, IconPackage,
   IconPhoneCall, IconRoute, IconSchool, IconStack2, IconStairs, IconTargetArrow,
 } from '@tabler/icons-react';
 import type { MasterType } from '@app/contracts/masters';
@@ -22,4 +22,5 @@ export const masterIcons: Record<MasterType, Icon> = {
   ticketStatuses: IconLifebuoy,
   reportTypes: IconFlag,
   supportCategories: IconHelpCircle,
+  companyStatuses: IconBuildingSkyscraper,
 };
