@@ -127,6 +127,23 @@ export const routePages: Record<string, PageLoader> = {
     import('../features/admissions/pages/certificates-page.tsx').then((m) => m.CertificatesPage),
   '/Trainings/instances': () => import('../features/admissions/pages/instances-page.tsx').then((m) => m.InstancesPage),
 
+  // Capsules: catalogue and player composed here (the buy panel of features/courses, the attempt player of
+  // features/test-series); badges, my badges and the staff's screens in features/capsules.
+  '/Capsules': () => import('./pages/capsules-page.tsx').then((m) => m.CapsulesPage),
+  '/Capsules/Capsule-Attempt/:capsule': () => import('./pages/capsule-attempt-page.tsx').then((m) => m.CapsuleAttemptPage),
+  '/Capsules/:capsule/badge/:badgeID': () => import('../features/capsules/pages/badge-page.tsx').then((m) => m.BadgePage),
+  '/Capsules/badge/linkedIn': () => import('../features/capsules/pages/my-badges-page.tsx').then((m) => m.MyBadgesPage),
+  '/claimBadge': () => import('../features/capsules/pages/my-badges-page.tsx').then((m) => m.MyBadgesPage),
+  '/Trainings/AllCapsules': () => import('../features/capsules/pages/all-capsules-page.tsx').then((m) => m.AllCapsulesPage),
+  '/Trainings/capsule/:CAPSULEID': () => import('../features/capsules/pages/capsule-builder-page.tsx').then((m) => m.CapsuleBuilderPage),
+  '/admin/manage/CapsuleProfile/:id': () => import('../features/capsules/pages/capsule-profile-page.tsx').then((m) => m.CapsuleProfilePage),
+  '/Others/CapsuleProgress': () => import('../features/capsules/pages/capsule-progress-page.tsx').then((m) => m.CapsuleProgressPage),
+  '/Others/CapsuleTiles': () => import('../features/capsules/pages/capsule-tiles-page.tsx').then((m) => m.CapsuleTilesPage),
+  '/Others/CapsuleSubscription': () => import('../features/capsules/pages/subscriptions-page.tsx').then((m) => m.SubscriptionsPage),
+  '/Others/CapsuleUserProgress/:Capsules_ID/:ProgressID': () =>
+    import('../features/capsules/pages/user-progress-page.tsx').then((m) => m.UserProgressPage),
+  '/subscriptionRequest': () => import('../features/capsules/pages/subscription-requests-page.tsx').then((m) => m.SubscriptionRequestsPage),
+
   // Support (features/support): the learner's tickets and conversations, the staff desk.
   '/support': () => import('../features/support/pages/support-page.tsx').then((m) => m.SupportPage),
   // Forum (features/forum): topics, answers and comments, my lists, moderation and the Forum Dashboard, public profiles.

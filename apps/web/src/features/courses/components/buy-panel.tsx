@@ -18,7 +18,11 @@ import { formatMinorUnits, priceCurrencies, type PriceCurrency } from '../lib/pr
  * allow: whole coins, at most the configured share of the price, never more than the balance), then checkout (the
  * provider's page, or the built-in test checkout), which comes back to the course once paid and admitted.
  */
-export function BuyPanel({ course: c }: { course: CourseLanding }) {
+export function BuyPanel({ course: c, kind = 'course' }: {
+  course: Pick<CourseLanding, 'ID' | 'CoursePrice'>;
+  /** What is sold (capsules and subscription plans use the same panel and checkout). */
+  kind?: 'course' | 'capsule' | 'subscription';
+}) {
   const { t } = useTranslation('courses');
   const { locale, number } = useFormat();
   const navigate = useNavigate();
@@ -42,7 +46,7 @@ export function BuyPanel({ course: c }: { course: CourseLanding }) {
   const due = price - off;
   const amount = formatMinorUnits(due, currency, locale);
   const buy = () =>
-    checkout.mutate({ Kind: 'course', ItemID: c.ID, Currency: currency, Coins: coins }, {
+    checkout.mutate({ Kind: kind, ItemID: c.ID, Currency: currency, Coins: coins }, {
       onSuccess: (r) => {
         // The built-in test checkout is a page of this app; a provider's page is elsewhere.
         if (r.RedirectUrl.startsWith(`${APP_BASE}/`)) void navigate(r.RedirectUrl.slice(APP_BASE.length));
