@@ -146,6 +146,20 @@ export const routePages: Record<string, PageLoader> = {
 
   // Support (features/support): the learner's tickets and conversations, the staff desk.
   '/support': () => import('../features/support/pages/support-page.tsx').then((m) => m.SupportPage),
+  // Jobs and placement (features/jobs): companies, skills, projects, jobs, invitations, interview feedback, the learner's jobs.
+  '/admin/manage/Companies': () => import('../features/jobs/pages/companies-page.tsx').then((m) => m.CompaniesPage),
+  '/Others/ERPSkillDatabase': () => import('../features/jobs/pages/skills-page.tsx').then((m) => m.SkillsPage),
+  '/Others/manageGuideMasters/Projects': () => import('../features/jobs/pages/projects-page.tsx').then((m) => m.ProjectsPage),
+  '/Others/manageGuideMasters/Projects/:action': () => import('../features/jobs/pages/project-form-page.tsx').then((m) => m.ProjectFormPage),
+  '/Others/JobsDashboard': () => import('../features/jobs/pages/jobs-dashboard-page.tsx').then((m) => m.JobsDashboardPage),
+  '/Others/JobsDashboard/AddJob': () => import('../features/jobs/pages/job-form-page.tsx').then((m) => m.JobFormPage),
+  '/Others/JobInvititation': () => import('../features/jobs/pages/invite-page.tsx').then((m) => m.InvitePage),
+  '/Others/JobInvitationReport': () => import('../features/jobs/pages/invitation-report-page.tsx').then((m) => m.InvitationReportPage),
+  '/interviewFeedback': () => import('../features/jobs/pages/feedback-list-page.tsx').then((m) => m.FeedbackListPage),
+  '/interviewFeedback/:FeedbackID': () => import('../features/jobs/pages/feedback-detail-page.tsx').then((m) => m.FeedbackDetailPage),
+  '/addInterviewFeedback': () => import('../features/jobs/pages/feedback-form-page.tsx').then((m) => m.FeedbackFormPage),
+  '/jobs': () => import('../features/jobs/pages/learner-jobs-page.tsx').then((m) => m.LearnerJobsPage),
+  '/jobs/assessment/:id': () => import('./pages/job-assessment-page.tsx').then((m) => m.JobAssessmentPage),
   // Forum (features/forum): topics, answers and comments, my lists, moderation and the Forum Dashboard, public profiles.
   '/Forum': () => import('../features/forum/pages/forum-page.tsx').then((m) => m.ForumPage),
   '/Forum/AddTopic': () => import('../features/forum/pages/add-topic-page.tsx').then((m) => m.AddTopicPage),

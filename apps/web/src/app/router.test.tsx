@@ -25,7 +25,7 @@ describe('app router', () => {
 
   it('should answer page-not-found for a spec route whose screen is not built yet', async () => {
     signInAs('SuperAdmin');
-    const { router } = renderRoutes(buildRoutes(), '/Others/ERPSkillDatabase');
+    const { router } = renderRoutes(buildRoutes(), '/Others/chat/chatTraining');
     await screen.findByRole('heading', { name: 'Page not found' });
     expect(router.state.location.pathname).toBe('/page-not-found');
   });

@@ -21,7 +21,7 @@ describe('menus per role (DESIGN section 4)', () => {
   it('should give a learner the learner menu of the spec', () => {
     expect(labels(menuFor('Trainee', everything))).toEqual([
       'home', 'dashboard', 'courses', 'testSeries', 'capsules', 'myDrive', 'certificates', 'resumeBuilder', 'forum',
-      'knowledgeRepository', 'krContribute', 'allTransactions', 'support', 'notifications',
+      'knowledgeRepository', 'krContribute', 'allTransactions', 'jobs', 'support', 'notifications',
     ]);
   });
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import {
-  IconBell, IconBook, IconBooks, IconBulb, IconCertificate, IconClipboardList, IconFileCv, IconFolder, IconHome, IconInfoCircle, IconLayoutDashboard, IconLifebuoy, IconMail, IconMessages, IconNews, IconPill, IconReceipt,
+  IconBell, IconBook, IconBooks, IconBriefcase, IconBulb, IconCertificate, IconClipboardList, IconFileCv, IconFolder, IconHome, IconInfoCircle, IconLayoutDashboard, IconLifebuoy, IconMail, IconMessages, IconNews, IconPill, IconReceipt,
 } from '@tabler/icons-react';
 import { canRoleOpen } from '@app/contracts/web-routes';
 import { normalizeRole } from '@app/contracts/roles';
@@ -70,6 +70,7 @@ export const menuSets: Record<'public' | 'learner', MenuItem[]> = {
     item('knowledgeRepository', IconBooks, '/Others/knowledgeRepository'),
     item('krContribute', IconBulb, '/Others/ContributeKnowledge'),
     item('allTransactions', IconReceipt, '/transactions'),
+    item('jobs', IconBriefcase, '/jobs'),
     item('support', IconLifebuoy, '/support'),
     item('notifications', IconBell, '/notifications'),
   ],

@@ -1,5 +1,5 @@
 import {
-  IconAddressBook, IconBook, IconBriefcase, IconBuildingStore, IconCash, IconCertificate, IconChartBar, IconChecklist, IconClipboardList, IconCoins, IconDatabase, IconDeviceMobile, IconFiles, IconFolderCog, IconHammer, IconHeadset, IconHistory, IconLayoutDashboard, IconListCheck, IconLogin, IconMailForward, IconMessageReport, IconMessages, IconMicrophone, IconPhoneCall, IconPhotoVideo, IconPill, IconPresentation, IconProgress, IconRobot, IconRoute, IconSchool, IconSpeakerphone, IconStack2, IconTargetArrow, IconUserPlus, IconUserSearch, IconUsers, IconUsersGroup, IconVideo, IconWorldWww,
+  IconAddressBook, IconBook, IconBriefcase, IconBuildingSkyscraper, IconBuildingStore, IconCash, IconCertificate, IconChartBar, IconChecklist, IconClipboardList, IconCoins, IconDatabase, IconDeviceMobile, IconFiles, IconFolderCog, IconHammer, IconHeadset, IconHistory, IconLayoutDashboard, IconListCheck, IconLogin, IconMailForward, IconMessageReport, IconMessages, IconMicrophone, IconPhoneCall, IconPhotoVideo, IconPill, IconPresentation, IconProgress, IconRobot, IconRoute, IconSchool, IconSpeakerphone, IconStack2, IconTargetArrow, IconUserPlus, IconUserSearch, IconUsers, IconUsersGroup, IconVideo, IconWorldWww,
 } from '@tabler/icons-react';
 import { item, type StaffMenuSets } from './menus.ts';
 
@@ -32,6 +32,7 @@ export const staffMenuSets: StaffMenuSets = {
     item('campaignRegistrations', IconSpeakerphone, '/Others/CampaignEnquiries'),
     item('allResumes', IconFiles, '/Others/AllResumes'),
     item('jobsDashboard', IconBriefcase, '/Others/JobsDashboard'),
+    item('companies', IconBuildingSkyscraper, '/admin/manage/Companies'),
     item('masters', IconDatabase, '/Others/masters'),
     // Not in the spec's admin menu, but its screens exist and must be reachable: staff accounts and sessions.
     item('staffUsers', IconUsers, '/Others/manageUsersGroups'),

@@ -1,0 +1,23 @@
+/** Query keys of the jobs feature: every mutation invalidates under ['jobs']. */
+export const jobsKeys = {
+  all: ['jobs'] as const,
+  companies: ['jobs', 'companies'] as const,
+  company: (id: number) => ['jobs', 'companies', 'one', id] as const,
+  statuses: ['jobs', 'companyStatuses'] as const,
+  recruiters: (id: number) => ['jobs', 'companies', 'recruiters', id] as const,
+  skills: ['jobs', 'skills'] as const,
+  skillTree: ['jobs', 'skills', 'tree'] as const,
+  projects: ['jobs', 'projects'] as const,
+  project: (id: number) => ['jobs', 'projects', 'one', id] as const,
+  jobs: ['jobs', 'jobs'] as const,
+  job: (id: number) => ['jobs', 'jobs', 'one', id] as const,
+  candidates: (term: string) => ['jobs', 'candidates', term] as const,
+  assessments: ['jobs', 'assessments'] as const,
+  invitations: ['jobs', 'invitations'] as const,
+  feedback: ['jobs', 'feedback'] as const,
+  feedbackOne: (id: number) => ['jobs', 'feedback', 'one', id] as const,
+  openJobs: ['jobs', 'open'] as const,
+  mine: ['jobs', 'mine'] as const,
+  myInvitation: (id: number) => ['jobs', 'mine', 'one', id] as const,
+  myFeedback: ['jobs', 'myFeedback'] as const,
+};
