@@ -10,6 +10,7 @@ import { loadConfig } from '../../apps/server/src/config.ts';
 import { openDatabase } from '../../apps/server/src/platform/db/client.ts';
 import { runMigrations } from '../../apps/server/src/platform/db/migrate.ts';
 import { buildApp } from '../../apps/server/src/app.ts';
+import { generateKey } from '../../apps/server/src/modules/capsules/badge-signing.ts';
 import { seedDemo, seedMasters } from '../../apps/server/src/seed/demo.seed.ts';
 import { exitWithParent, fail, listenAndAnnounce } from './ready.ts';
 
@@ -25,6 +26,8 @@ try {
     NODE_ENV: 'production', TWO_FACTOR_REQUIRED_ROLES: '', LOG_LEVEL: 'info', SEED_DEMO: 'false', HOST: '127.0.0.1', DATABASE_URL: url,
     DATA_DIR: process.env.BENCH_DATA_DIR ?? '', RATE_LIMIT_PER_MINUTE: '1000000000', WEB_DIST: '/nonexistent-bench-web-dist',
     RAZORPAY_WEBHOOK_SECRET: SECRET,
+    // Production wants the badge signing key (capsules); a fresh one per run.
+    BADGE_SIGNING_KEY: JSON.stringify(await generateKey()),
   });
   const database = await openDatabase({ url, poolMax: config.DATABASE_POOL_MAX });
   await runMigrations(database);

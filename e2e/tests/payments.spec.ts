@@ -120,7 +120,7 @@ test.describe('payments', () => {
     await expect(page.getByRole('heading', { level: 1, name: course.title })).toBeVisible();
     const coins = page.getByRole('group', { name: 'Pay with coins' });
     await expect(coins.getByText('You have 800 coins')).toBeVisible();
-    await coins.getByText('Use my coins').click();
+    await coins.getByRole('switch', { name: 'Use my coins' }).check();
     // 1 coin = ₹1, at most 50% of ₹3,999: the whole balance of 800 may pay; the learner takes 500.
     const howMany = coins.getByRole('textbox', { name: 'Coins to use' });
     await expect(howMany).toHaveValue('800');
