@@ -41,6 +41,7 @@ import { homeRoutes } from './modules/home/home.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
+import { resumesRoutes } from './modules/resumes/resumes.routes.ts';
 import { forumRoutes } from './modules/forum/forum.routes.ts';
 import { coinsRoutes } from './modules/coins/coins.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
@@ -201,6 +202,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(auditRoutes, { services });
   await app.register(notificationsRoutes, { services });
   await app.register(supportRoutes, { services });
+  await app.register(resumesRoutes, { services });
   await app.register(forumRoutes, { services });
   await app.register(coinsRoutes, { services });
   await app.register(paymentsRoutes, { services });

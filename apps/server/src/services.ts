@@ -14,6 +14,8 @@ import { createNotificationsService } from './modules/notifications/notification
 import { createUsersService } from './modules/users/users.service.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { createSupportService } from './modules/support/support.service.ts';
+import { createResumesService } from './modules/resumes/resumes.service.ts';
+import { createResumeExportsService } from './modules/resumes/resume-exports.service.ts';
 import { createForumService } from './modules/forum/forum.service.ts';
 import { createCapsulesService } from './modules/capsules/capsules.service.ts';
 import { createJobsService } from './modules/jobs/jobs.service.ts';
@@ -46,6 +48,14 @@ export function createServices(ctx: AppContext) {
   const jobs = createJobsService(ctx, { users, masters, audit, assessments, notify: notifications.notify });
   // The forum tells members of answers, comments and accepted answers, and a course's mentors of questions about it.
   const forum = createForumService(ctx, { users, masters, audit, learning, notify: notifications.notify });
-  return { forum, jobs, audit, notifications, sessions, users, twoFactor, auth, masters, crm, assessments, coins, learning, glps, home, support, capsules, payments };
+  return { forum, jobs, audit, notifications, sessions, users, twoFactor, auth, masters, crm, assessments, coins, learning, glps, home, support, capsules, payments, resumes, resumeExports };
 }
 export type Services = ReturnType<typeof createServices>;
+
+/** A learner's valid course certificates as resume credentials (read through the certificates service, as the learner). */
+async function earnedCredentials(learning: ReturnType<typeof createLearningService>, userId: number) {
+  const page = await learning.certificates.list({ userId, sessionId: 0, role: 'Trainee', email: '', emailVerified: true }, { pageIndex: 0, pageSize: 200, sortDesc: false });
+  return page.items
+    .filter((c) => !c.Revoked)
+    .map((c) => ({ key: `certificate:${c.ID}`, kind: 'certificate' as const, title: c.CourseName, issuer: 'ERP training platform', issuedOn: c.CreatedOn, url: c.Url }));
+}

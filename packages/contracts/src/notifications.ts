@@ -25,6 +25,8 @@ export const notificationTypes = [
   'support.ticket',
   'payment.paid',
   'coins.changed',
+  /** A recruiter asks to see the learner's masked resume fields, or the learner answered (to the recruiter). */
+  'resume.unmask',
   /** A follow-up of an enquiry came due (to its owner). */
   'crm.followup',
   /** A recruiter invited the learner to a job (or reopened an expired invitation). */
@@ -56,6 +58,7 @@ export const notificationEmailDefault: Record<NotificationType, boolean> = {
   'support.ticket': false,
   'payment.paid': true,
   'coins.changed': false,
+  'resume.unmask': true,
   'crm.followup': true,
   'job.invitation': true,
   'job.response': false,

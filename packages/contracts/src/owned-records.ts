@@ -34,6 +34,12 @@ export const ownedRecords = [
   'order',
   /** An invoice or credit note issued to the buyer. */
   'invoice',
+  /** A share link of the learner's resume: revoking it. */
+  'resumeShareLink',
+  /** A recruiter's request to unmask the learner's resume: accepting or declining it. */
+  'resumeUnmaskRequest',
+  /** A PDF export of the learner's resume: its state and file. */
+  'resumeExport',
   /** A forum post (topic, answer or comment) the member wrote: editing and deleting it. */
   'forumPost',
   /** A job invitation (or application) of the candidate's: viewing, answering, taking its assessment. */

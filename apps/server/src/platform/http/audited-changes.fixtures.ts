@@ -7,6 +7,7 @@ import { jobsAuditedChanges } from '../../modules/jobs/jobs-factories.ts';
 import { crmAuditedChanges } from '../../modules/crm/crm-factories.ts';
 import { addLesson, admit, buildCourse, createCourse, createMaterial, submit } from '../../modules/courses/course-factories.ts';
 import { capsuleAuditedChanges } from '../../modules/capsules/capsule-factories.ts';
+import { resumesAuditedChanges } from '../../modules/resumes/resumes-factories.ts';
 
 /*
  * The audit gate's fixtures (audit-coverage.test.ts; docs/architecture.md "Staff audit log"): for each staff change
@@ -76,6 +77,7 @@ const forumReport = async (t: TestApp) => (await forumReportedPost(t)).reportId;
 
 export const auditedChanges: Record<string, ChangeFixture> = {
   ...capsuleAuditedChanges,
+  ...resumesAuditedChanges,
   ...jobsAuditedChanges,
   ...crmAuditedChanges,
   // ----------------------------------------------------------------- support desk

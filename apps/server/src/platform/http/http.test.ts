@@ -142,6 +142,8 @@ describe('deny by default', () => {
         'GET /api/followup/ical/:token', 'HEAD /api/followup/ical/:token',
         // Reading the forum is public (hidden, held and deleted posts are left out): forum.test.ts.
         ...['/api/Topics/getForumList', '/api/Topics/:id'].flatMap((u) => [`GET ${u}`, `HEAD ${u}`]),
+        // A shared resume by its unguessable link id, masked as the learner chose; revoked or expired: 404 (resumes.test.ts).
+        'GET /api/Resume/:ResumeID', 'HEAD /api/Resume/:ResumeID',
         // The capsule catalogue and plans (a session adds my progress); badges by their random id, the issuer's DID document and
         // status lists for outside verifiers; the video by its signature: capsules/capsules.test.ts.
         ...['/api/Capsules', '/api/Capsules/subscriptionPlans', '/api/Capsules/:capsuleId/badgeImage.png', '/api/Capsules/:capsuleId/video/stream', '/api/badges/:badgeId',

@@ -208,9 +208,52 @@ export const ownerFactories: Record<OwnedRecord, OwnerFactory> = {
       return { fileId: await supportUpload(t, owner) };
     },
   },
+  resumeShareLink: {
+    // The owner's share link; the other learner has one of their own.
+    async create(t, _staff, owner, other) {
+      const make = async (u: User) => {
+        const res = await t.as(u)({ method: 'POST', url: '/api/ResumeBuilder/ShareLinks', body: { Label: 'For Acme Consulting' } });
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json().data.ID as number;
+      };
+      await make(other);
+      return { linkId: await make(owner) };
+    },
+  },
+  resumeUnmaskRequest: {
+    // A recruiter asks to unmask the owner's resume (started with a first name so the bank lists it).
+    async create(t, _staff, owner, other) {
+      const recruiter = await t.createUser({ role: 'Recruiter' });
+      const ask = async (u: User) => {
+        const saved = await t.as(u)({ method: 'PUT', url: '/api/ResumeBuilder/PersonalInfo', body: { FirstName: 'Asha', ProfileHeadline: 'SAP FICO consultant' } });
+        expect(saved.statusCode, saved.body).toBe(200);
+        const resumeId = saved.json().data.ID as number;
+        const res = await t.as(recruiter)({ method: 'POST', url: `/api/Others/ResumeBank/${resumeId}/unmask`, body: { Message: 'We have an S/4HANA role' } });
+        expect(res.statusCode, res.body).toBe(200);
+        const list = await t.as(u)({ url: '/api/ResumeBuilder/UnmaskRequests' });
+        return list.json().data[0].ID as number;
+      };
+      await ask(other);
+      return { requestId: await ask(owner) };
+    },
+  },
+  resumeExport: {
+    async create(t, _staff, owner, other) {
+      const make = async (u: User) => {
+        const res = await t.as(u)({ method: 'POST', url: '/api/ResumeBuilder/Exports', body: { Template: 'classic', PageSize: 'A4' } });
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json().data.ID as number;
+      };
+      await make(other);
+      const exportId = await make(owner);
+      await t.services.resumeExports.renderPending();
+      return { exportId };
+    },
+  },
 };
 
 export const bodies: Record<string, RequestOf> = {
+  'POST /api/ResumeBuilder/UnmaskRequests/:requestId': () => ({ body: { Accept: true } }),
   'PUT /api/Forum/posts/:id': () => ({ body: { Description: '<p>After MIGO and MIRO the GR/IR account (WRX) keeps a balance.</p>' } }),
   'POST /api/myInvitations/:id/respond': () => ({ body: { Answer: 'decline' } }),
   'POST /api/support/myTickets/:id/replies': () => ({ body: { Message: 'Any news on this?' } }),

@@ -1,0 +1,280 @@
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { ListQuery } from '@app/contracts/list';
+import type { BankQuery, ResumeRow } from '@app/contracts/resumes';
+import type { Db } from '../../platform/db/client.ts';
+import { isoTime } from '../../platform/db/columns.ts';
+import { paginate, type ListSpec } from '../../platform/http/list-query.ts';
+import { resumeExports, resumeMasters, resumes, resumeShareLinks, resumeSkillSearches, resumeUnmaskRequests } from './resumes.tables.ts';
+
+export type ResumeRecord = typeof resumes.$inferSelect;
+export type ShareLinkRecord = typeof resumeShareLinks.$inferSelect;
+export type UnmaskRecord = typeof resumeUnmaskRequests.$inferSelect;
+export type ExportRecord = typeof resumeExports.$inferSelect;
+
+const r = resumes;
+
+export async function findByUser(db: Db, userId: number) {
+  const [row] = await db.select().from(resumes).where(eq(r.userId, userId));
+  return row;
+}
+export async function findById(db: Db, id: number) {
+  const [row] = await db.select().from(resumes).where(eq(r.id, id));
+  return row;
+}
+export async function lockByUser(db: Db, userId: number) {
+  const [row] = await db.select().from(resumes).where(eq(r.userId, userId)).for('update');
+  return row;
+}
+export async function lockById(db: Db, id: number) {
+  const [row] = await db.select().from(resumes).where(eq(r.id, id)).for('update');
+  return row;
+}
+/** Starts a resume unless the user has one (a second call at once finds the first). */
+export async function insertResume(db: Db, values: typeof resumes.$inferInsert) {
+  await db.insert(resumes).values(values).onConflictDoNothing();
+  return (await findByUser(db, values.userId))!;
+}
+export async function updateResume(db: Db, id: number, values: Partial<typeof resumes.$inferInsert>) {
+  const [row] = await db.update(resumes).set(values).where(eq(r.id, id)).returning();
+  return row!;
+}
+
+// ---------------------------------------------------------------- share links
+
+export async function insertLink(db: Db, values: typeof resumeShareLinks.$inferInsert) {
+  const [row] = await db.insert(resumeShareLinks).values(values).returning();
+  return row!;
+}
+export function linksOf(db: Db, resumeId: number) {
+  return db.select().from(resumeShareLinks).where(eq(resumeShareLinks.resumeId, resumeId)).orderBy(desc(resumeShareLinks.id));
+}
+export async function findLink(db: Db, id: number, resumeId: number) {
+  const [row] = await db.select().from(resumeShareLinks).where(and(eq(resumeShareLinks.id, id), eq(resumeShareLinks.resumeId, resumeId)));
+  return row;
+}
+export async function revokeLink(db: Db, id: number, now: Date) {
+  const [row] = await db.update(resumeShareLinks).set({ revokedOn: now }).where(and(eq(resumeShareLinks.id, id), isNull(resumeShareLinks.revokedOn))).returning();
+  return row;
+}
+/** Counts a view of an active link and answers it; nothing when the link is unknown, revoked or expired. */
+export async function viewLink(db: Db, token: string, now: Date) {
+  const l = resumeShareLinks;
+  const [row] = await db
+    .update(l)
+    .set({ viewCount: sql`${l.viewCount} + 1`, lastViewedOn: now })
+    .where(and(eq(l.token, token), isNull(l.revokedOn), or(isNull(l.expiresOn), sql`${l.expiresOn} > ${now.toISOString()}`)))
+    .returning();
+  return row;
+}
+
+// ---------------------------------------------------------------- unmask requests
+
+export async function upsertRequest(db: Db, values: typeof resumeUnmaskRequests.$inferInsert) {
+  const u = resumeUnmaskRequests;
+  // A declined request may be asked again; a pending or accepted one stays as it is.
+  const [row] = await db
+    .insert(u)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [u.resumeId, u.requesterId],
+      set: { status: 'Pending', message: values.message, createdOn: values.createdOn, decidedOn: null },
+      setWhere: sql`${u.status} = 'Declined'`,
+    })
+    .returning();
+  return row;
+}
+export async function requestOf(db: Db, resumeId: number, requesterId: number) {
+  const [row] = await db.select().from(resumeUnmaskRequests).where(and(eq(resumeUnmaskRequests.resumeId, resumeId), eq(resumeUnmaskRequests.requesterId, requesterId)));
+  return row;
+}
+export function requestsOf(db: Db, resumeId: number) {
+  return db.select().from(resumeUnmaskRequests).where(eq(resumeUnmaskRequests.resumeId, resumeId)).orderBy(desc(resumeUnmaskRequests.id));
+}
+export async function decideRequest(db: Db, id: number, resumeId: number, status: 'Accepted' | 'Declined', now: Date) {
+  const [row] = await db
+    .update(resumeUnmaskRequests)
+    .set({ status, decidedOn: now })
+    .where(and(eq(resumeUnmaskRequests.id, id), eq(resumeUnmaskRequests.resumeId, resumeId)))
+    .returning();
+  return row;
+}
+export async function findRequest(db: Db, id: number, resumeId: number) {
+  const [row] = await db.select().from(resumeUnmaskRequests).where(and(eq(resumeUnmaskRequests.id, id), eq(resumeUnmaskRequests.resumeId, resumeId)));
+  return row;
+}
+/** Resume ids (of `ids`) whose candidate accepted a request of this recruiter or of one of their companies. */
+export async function unmaskedFor(db: Db, ids: number[], requesterId: number, companyIds: number[]) {
+  if (!ids.length) return new Set<number>();
+  const u = resumeUnmaskRequests;
+  const rows = await db
+    .select({ id: u.resumeId })
+    .from(u)
+    .where(and(inArray(u.resumeId, ids), eq(u.status, 'Accepted'), companyIds.length ? or(eq(u.requesterId, requesterId), inArray(u.companyId, companyIds)) : eq(u.requesterId, requesterId)));
+  return new Set(rows.map((x) => x.id));
+}
+
+// ---------------------------------------------------------------- bank
+
+const bankColumns = {
+  id: r.id, personal: r.personal, contact: r.contact, masking: r.masking, maskedFields: r.maskedFields, headline: r.headline, city: r.city,
+  experienceMonths: r.experienceMonths, relocation: r.relocation, travel: r.travel, nightShift: r.nightShift, hasVerified: r.hasVerified,
+  UpdatedOn: isoTime(r.updatedOn),
+};
+export type BankRecord = { id: number; personal: unknown; contact: unknown; masking: boolean; maskedFields: string[]; headline: string; city: string;
+  experienceMonths: number; relocation: boolean; travel: boolean; nightShift: boolean; hasVerified: boolean; UpdatedOn: string };
+
+const fts = (text: string) => sql`to_tsvector('simple'::regconfig, ${r.searchText}) @@ websearch_to_tsquery('simple'::regconfig, ${text})`;
+const flag = (v: 'true' | 'false' | undefined, col: typeof r.relocation | typeof r.travel | typeof r.nightShift | typeof r.hasVerified) => (v === undefined ? undefined : eq(col, v === 'true'));
+
+/**
+ * The bank's search. Only resumes with a first name (started) are listed; the list term searches the headline and
+ * city only (never a field the candidate may mask), `q` and `product` the full-text copy (which leaves out masked
+ * project names).
+ */
+export function bank(db: Db, q: BankQuery) {
+  const text = [q.q, q.product].filter((x): x is string => !!x?.trim());
+  const spec: ListSpec = {
+    searchable: [sql`(${r.headline} || ' ' || ${r.city})`],
+    sortable: { UpdatedOn: r.updatedOn, ExperienceYears: r.experienceMonths, City: r.city },
+    defaultOrder: text.length
+      ? [sql`ts_rank(to_tsvector('simple'::regconfig, ${r.searchText}), websearch_to_tsquery('simple'::regconfig, ${text.join(' ')})) desc`, sql`${r.updatedOn} desc`]
+      : [sql`${r.updatedOn} desc`],
+    tieBreaker: r.id,
+  };
+  return paginate<BankRecord>(
+    db, spec, q,
+    (where) => db.select(bankColumns).from(resumes).where(where).$dynamic(),
+    [
+      sql`${r.personal}->>'FirstName' <> ''`,
+      q.skill ? sql`${r.skills} @> array[${q.skill.toLowerCase()}]::text[]` : undefined,
+      q.language ? sql`${r.languages} @> array[${q.language.toLowerCase()}]::text[]` : undefined,
+      q.city ? sql`lower(${r.city}) = ${q.city.toLowerCase()}` : undefined,
+      q.minYears !== undefined ? gte(r.experienceMonths, q.minYears * 12) : undefined,
+      q.maxYears !== undefined ? lte(r.experienceMonths, q.maxYears * 12 + 11) : undefined,
+      flag(q.relocation, r.relocation), flag(q.travel, r.travel), flag(q.nightShift, r.nightShift), flag(q.verified, r.hasVerified),
+      ...text.map(fts),
+    ],
+  );
+}
+
+export async function countSkillSearch(db: Db, skill: string, now: Date) {
+  await db
+    .insert(resumeSkillSearches)
+    .values({ skill, searches: 1, lastOn: now })
+    .onConflictDoUpdate({ target: resumeSkillSearches.skill, set: { searches: sql`${resumeSkillSearches.searches} + 1`, lastOn: now } });
+}
+
+// ---------------------------------------------------------------- administration
+
+const allSpec: ListSpec = {
+  searchable: [sql`(${r.userName} || ' ' || ${r.fullName})`],
+  sortable: { UserName: r.userName, FullName: r.fullName, CreatedOn: r.createdOn, UpdatedOn: r.updatedOn, Progress: r.progress },
+  defaultOrder: [sql`${r.updatedOn} desc`],
+  tieBreaker: r.id,
+};
+export function all(db: Db, q: ListQuery & { minProgress?: number }) {
+  return paginate<ResumeRow>(
+    db, allSpec, q,
+    (where) =>
+      db
+        .select({
+          ID: r.id, UserID: r.userId, UserName: r.userName, FullName: r.fullName, CreatedOn: isoTime(r.createdOn), UpdatedOn: isoTime(r.updatedOn),
+          UpdatedByUserName: r.updatedByUserName, Progress: r.progress,
+        })
+        .from(resumes)
+        .where(where)
+        .$dynamic(),
+    [q.minProgress !== undefined ? gte(r.progress, q.minProgress) : undefined],
+  );
+}
+
+export async function dashboard(db: Db) {
+  const n = (s: SQL) => sql<number>`(${s})::int`;
+  const [counts] = await db
+    .select({
+      Started: n(sql`count(*)`),
+      Complete: n(sql`count(*) filter (where ${r.progress} >= 100)`),
+      Shared: n(sql`(select count(distinct resume_id) from resume_share_links)`),
+      UnmaskedOnRequest: n(sql`(select count(*) from resume_unmask_requests where status = 'Accepted')`),
+      PendingUnmask: n(sql`(select count(*) from resume_unmask_requests where status = 'Pending')`),
+    })
+    .from(resumes);
+  const skills = await db.execute<{ Name: string; Count: number }>(
+    sql`select s as "Name", count(*)::int as "Count" from resumes, unnest(skills) s group by s order by 2 desc, 1 limit 15`,
+  );
+  const products = await db.execute<{ Name: string; Count: number }>(
+    sql`select p->>'ERPProduct' as "Name", count(distinct resumes.id)::int as "Count" from resumes, jsonb_array_elements(projects) p
+        where coalesce(p->>'ERPProduct', '') <> '' group by 1 order by 2 desc, 1 limit 15`,
+  );
+  const searched = await db
+    .select({ Name: resumeSkillSearches.skill, Count: resumeSkillSearches.searches })
+    .from(resumeSkillSearches)
+    .orderBy(desc(resumeSkillSearches.searches), asc(resumeSkillSearches.skill))
+    .limit(15);
+  return { ...counts!, Skills: rowsOf<{ Name: string; Count: number }>(skills), Products: rowsOf<{ Name: string; Count: number }>(products), MostSearchedSkills: searched };
+}
+function rowsOf<T>(res: unknown): T[] {
+  return (Array.isArray(res) ? res : (res as { rows: T[] }).rows) as T[];
+}
+
+// ---------------------------------------------------------------- masters
+
+const m = resumeMasters;
+const masterSpec: ListSpec = { searchable: [m.title], sortable: { Title: m.title, CreatedOn: m.createdOn }, defaultOrder: [asc(m.title)], tieBreaker: m.id };
+export function masters(db: Db, type: string, q: ListQuery) {
+  return paginate<{ ID: number; Title: string; CreatedOn: string }>(
+    db, masterSpec, q,
+    (where) => db.select({ ID: m.id, Title: m.title, CreatedOn: isoTime(m.createdOn) }).from(m).where(where).$dynamic(),
+    [eq(m.masterType, type)],
+  );
+}
+export async function masterTitles(db: Db, type: string) {
+  const rows = await db.select({ t: m.title }).from(m).where(eq(m.masterType, type)).orderBy(asc(m.title)).limit(2000);
+  return rows.map((x) => x.t);
+}
+export function masterCounts(db: Db) {
+  return db.select({ type: m.masterType, n: count() }).from(m).groupBy(m.masterType);
+}
+export async function insertMaster(db: Db, type: string, title: string) {
+  const [row] = await db.insert(m).values({ masterType: type, title }).onConflictDoNothing().returning();
+  return row;
+}
+export async function findMaster(db: Db, type: string, id: number) {
+  const [row] = await db.select().from(m).where(and(eq(m.masterType, type), eq(m.id, id)));
+  return row;
+}
+export async function renameMaster(db: Db, id: number, title: string) {
+  const [row] = await db.update(m).set({ title }).where(eq(m.id, id)).returning();
+  return row!;
+}
+export async function deleteMaster(db: Db, id: number) {
+  await db.delete(m).where(eq(m.id, id));
+}
+
+// ---------------------------------------------------------------- exports
+
+export async function insertExport(db: Db, values: typeof resumeExports.$inferInsert) {
+  const [row] = await db.insert(resumeExports).values(values).returning();
+  return row!;
+}
+export async function findExport(db: Db, id: number, userId: number) {
+  const [row] = await db.select().from(resumeExports).where(and(eq(resumeExports.id, id), eq(resumeExports.userId, userId)));
+  return row;
+}
+/** Takes the oldest pending export for rendering (status Rendering), so that two workers never render the same one. */
+export async function claimExport(db: Db) {
+  const x = resumeExports;
+  const [row] = await db
+    .update(x)
+    .set({ status: 'Rendering' })
+    .where(eq(x.id, sql`(select id from resume_exports where status = 'Pending' order by id limit 1 for update skip locked)`))
+    .returning();
+  return row;
+}
+export async function finishExport(db: Db, id: number, values: Partial<typeof resumeExports.$inferInsert>) {
+  await db.update(resumeExports).set(values).where(eq(resumeExports.id, id));
+}
+export async function pendingCount(db: Db, userId: number) {
+  const [row] = await db.select({ n: count() }).from(resumeExports).where(and(eq(resumeExports.userId, userId), inArray(resumeExports.status, ['Pending', 'Rendering'])));
+  return Number(row?.n ?? 0);
+}
