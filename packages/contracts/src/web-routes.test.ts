@@ -138,7 +138,7 @@ describe('web route table', () => {
   it('should register the built screens of the foundation', () => {
     const built = builtWebRoutes.map((r) => r.path);
     expect(built).toEqual(expect.arrayContaining(['/home', '/login', '/contact', '/admindashboard', '/:token']));
-    expect(built).not.toContain('/scmcohortregistration');
+    expect(built).not.toContain('/work');
   });
 
   it('should tell SSO tokens from mistyped page names', () => {

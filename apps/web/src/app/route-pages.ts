@@ -53,6 +53,26 @@ export const routePages: Record<string, PageLoader> = {
   '/Others/DebitOrCreditCoins': () =>
     import('../features/coins/pages/debit-or-credit-coins-page.tsx').then((m) => m.DebitOrCreditCoinsPage),
   '/Others/CoinRules': () => import('../features/coins/pages/coin-rules-page.tsx').then((m) => m.CoinRulesPage),
+  // Admissions CRM (features/crm): public forms, enquiries, follow-ups, demo leads, campaigns.
+  '/subscribe': () => import('../features/crm/pages/subscribe-page.tsx').then((m) => m.SubscribePage),
+  '/unsubscribe/:token': () => import('../features/crm/pages/unsubscribe-page.tsx').then((m) => m.UnsubscribePage),
+  '/events/erp-career-for-fin-graduates': () => import('../features/crm/pages/program-enquiry-page.tsx').then((m) => m.FinGraduatesEventPage),
+  '/registration': () => import('../features/crm/pages/program-enquiry-page.tsx').then((m) => m.RegistrationPage),
+  '/scmcohortregistration': () => import('../features/crm/pages/program-enquiry-page.tsx').then((m) => m.ScmCohortPage),
+  '/fresherlearningprogram': () => import('../features/crm/pages/program-enquiry-page.tsx').then((m) => m.FresherProgramPage),
+  '/enquiry': () => import('../features/crm/pages/record-enquiry-page.tsx').then((m) => m.RecordEnquiryPage),
+  '/enquiry/:purpose': () => import('../features/crm/pages/record-enquiry-page.tsx').then((m) => m.RecordEnquiryPage),
+  '/enquiries/:status': () => import('../features/crm/pages/enquiries-page.tsx').then((m) => m.EnquiriesPage),
+  '/enquiryStatus': () => import('../features/crm/pages/pipeline-page.tsx').then((m) => m.PipelinePage),
+  '/followups': () => import('../features/crm/pages/followups-page.tsx').then((m) => m.FollowupsPage),
+  '/enquiryProfile/:enquiryID': () => import('../features/crm/pages/enquiry-profile-page.tsx').then((m) => m.EnquiryProfilePage),
+  '/Others/DemoUsersLeads': () => import('../features/crm/pages/demo-leads-page.tsx').then((m) => m.DemoLeadsPage),
+  '/Others/CampaignEnquiries': () => import('../features/crm/pages/campaign-enquiries-page.tsx').then((m) => m.CampaignEnquiriesPage),
+  '/Others/sendEmail': () => import('../features/crm/pages/send-email-page.tsx').then((m) => m.SendEmailPage),
+  '/Others/FilterUsers': () => import('../features/crm/pages/send-email-page.tsx').then((m) => m.SendEmailPage),
+  '/Others/EmailHistory': () => import('../features/crm/pages/email-history-page.tsx').then((m) => m.EmailHistoryPage),
+  '/Others/AddUsersEmailList': () => import('../features/crm/pages/email-lists-page.tsx').then((m) => m.EmailListsPage),
+  '/appAdmin/emailList': () => import('../features/crm/pages/email-lists-page.tsx').then((m) => m.EmailListsPage),
 
   // Staff: question bank, tests and their reports (features/assessments-admin).
   '/courseBuilding/questions': () =>
