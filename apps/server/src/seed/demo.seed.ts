@@ -7,6 +7,7 @@ import { seedLearning } from './learning.seed.ts';
 import { seedGlps } from './glps.seed.ts';
 import { seedAuditHistory } from './audit.seed.ts';
 import { seedSupport } from './support.seed.ts';
+import { seedResumes } from './resumes.seed.ts';
 import { seedForum } from './forum.seed.ts';
 import { seedCapsules } from './capsules.seed.ts';
 import { seedCoins } from './coins.seed.ts';
@@ -53,6 +54,8 @@ export async function seedDemo(services: Services) {
   await seedGlps(services);
   await seedAuditHistory(services);
   await seedSupport(services);
+  // After learning: the demo learner's certificates show on the resume as verified credentials.
+  await seedResumes(services);
   // The forum's last weeks (after support, whose learners ask and answer there too).
   await seedForum(services);
   // Three capsules, subscription plans and the demo learner's badge (after payments: bought with a manual payment).
