@@ -83,8 +83,8 @@ export function BuyPanel({ course: c, kind = 'course' }: {
                   <Text size="sm">{formatMinorUnits(price, currency, locale)}</Text>
                 </Group>
                 <Group justify="space-between" gap="xs" wrap="nowrap">
-                  <Text size="sm" c="teal.8">{t('buy.coins.off', { coins: number(coins) })}</Text>
-                  <Text size="sm" c="teal.8" data-testid="coins-off">−{formatMinorUnits(off, currency, locale)}</Text>
+                  <Text size="sm" c="teal.9">{t('buy.coins.off', { coins: number(coins) })}</Text>
+                  <Text size="sm" c="teal.9" data-testid="coins-off">−{formatMinorUnits(off, currency, locale)}</Text>
                 </Group>
                 <Group justify="space-between" gap="xs" wrap="nowrap">
                   <Text size="sm" fw={700}>{t('buy.coins.due')}</Text>
