@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Alert, Anchor, Badge, Button, Card, Group, Stack, Stepper, Text, Title } from '@mantine/core';
 import { IconAward, IconCircleCheck, IconLock, IconPlayerPlay } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -72,7 +72,7 @@ function Player({ id }: { id: number }) {
       <PageTitle title={p.Capsule.Title} description={p.Capsule.Description || undefined} back={{ to: CATALOGUE_PATH, label: t('player.back') }} />
       <Group gap={6}>
         {[p.Capsule.ProductName, p.Capsule.TrackName, p.Capsule.ModuleName].filter(Boolean).map((x) => <Badge key={x} variant="light">{x}</Badge>)}
-        {p.Access === 'subscribed' ? <Badge color="teal">{t('player.subscribed')}</Badge> : null}
+        {p.Access === 'subscribed' ? <Badge color="teal" variant="light">{t('player.subscribed')}</Badge> : null}
       </Group>
       <Stepper active={active} orientation="vertical" allowNextStepsSelect={false}>
         <Stepper.Step label={t('player.stepVideo')} description={p.Video?.Title}>
@@ -103,7 +103,7 @@ function Player({ id }: { id: number }) {
           <Section title={t('player.stepBadge')}>
             {pr.BadgeClaimed && pr.BadgeID ? (
               <Alert color="teal" variant="light" icon={<IconAward aria-hidden />} title={t('player.claimedTitle')}>
-                <Anchor component={Link} to={badgePath(id, pr.BadgeID)}>{t('player.viewBadge')}</Anchor>
+                <Anchor component={Link} to={badgePath(id, pr.BadgeID)} c="dark" fw={600}>{t('player.viewBadge')}</Anchor>
               </Alert>
             ) : (
               <Stack gap="xs" align="flex-start">
@@ -119,11 +119,12 @@ function Player({ id }: { id: number }) {
   );
 }
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
   return (
-    <Card withBorder radius="md" padding="lg" component="section">
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={id}>
       <Stack gap="sm">
-        <Title order={2} fz="lg">{title}</Title>
+        <Title order={2} fz="lg" id={id}>{title}</Title>
         {children}
       </Stack>
     </Card>
@@ -144,12 +145,13 @@ function VideoSection({ p, capsuleId }: { p: CapsulePlayer; capsuleId: number })
     void saveVideoPosition(capsuleId, pos, Number.isFinite(v.duration) ? v.duration : undefined).catch(() => undefined);
   };
   const v = p.Video;
+  const headingId = useId();
   return (
-    <Card withBorder radius="md" padding="lg" component="section">
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={headingId}>
       <Stack gap="sm">
         <Group justify="space-between">
-          <Title order={2} fz="lg">{t('player.stepVideo')}</Title>
-          {p.Progress.VideoWatched ? <Badge color="teal" leftSection={<IconCircleCheck size={12} aria-hidden />}>{t('player.watched')}</Badge> : null}
+          <Title order={2} fz="lg" id={headingId}>{t('player.stepVideo')}</Title>
+          {p.Progress.VideoWatched ? <Badge color="teal" variant="light" leftSection={<IconCircleCheck size={12} aria-hidden />}>{t('player.watched')}</Badge> : null}
         </Group>
         {v?.StreamUrl ? (
           <video
@@ -179,7 +181,7 @@ function TestCard({ test, onStart, starting, lockedText }: { test: CapsulePlayer
         {t('player.passMark', { value: test.PassPercentage })} · {test.AttemptsAllowed === null ? t('player.attemptsUnlimited', { used: test.AttemptsUsed }) : t('player.attempts', { used: test.AttemptsUsed, allowed: test.AttemptsAllowed })}
       </Text>
       {test.Passed ? (
-        <Badge color="teal" leftSection={<IconCircleCheck size={12} aria-hidden />}>{t('player.passed', { value: Math.round(test.BestPercentage ?? 0) })}</Badge>
+        <Badge color="teal" variant="light" leftSection={<IconCircleCheck size={12} aria-hidden />}>{t('player.passed', { value: Math.round(test.BestPercentage ?? 0) })}</Badge>
       ) : test.Locked ? (
         <Text size="sm" c="dimmed"><IconLock size={14} aria-hidden /> {lockedText}</Text>
       ) : test.CanStart ? (

@@ -46,8 +46,8 @@ export function BadgePage() {
           <Stack align="center" gap="sm">
             <Image src={b.ImageUrl} alt={t('badge.imageAlt', { name: b.Name })} w={160} h={160} fit="contain" />
             {b.Status === 'revoked'
-              ? <Badge color="red" size="lg" leftSection={<IconShieldX size={14} aria-hidden />}>{t('badge.revoked')}</Badge>
-              : <Badge color="teal" size="lg" leftSection={<IconCircleCheck size={14} aria-hidden />}>{t('badge.valid')}</Badge>}
+              ? <Badge color="red" variant="light" size="lg" leftSection={<IconShieldX size={14} aria-hidden />}>{t('badge.revoked')}</Badge>
+              : <Badge color="teal" variant="light" size="lg" leftSection={<IconCircleCheck size={14} aria-hidden />}>{t('badge.valid')}</Badge>}
             <Button component="a" href={b.ImageUrl} download variant="default" size="xs" leftSection={<IconDownload size={14} aria-hidden />}>{t('badge.downloadPng')}</Button>
           </Stack>
         </Card>

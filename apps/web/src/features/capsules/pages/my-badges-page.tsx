@@ -29,7 +29,7 @@ export function MyBadgesPage() {
               <Text size="sm" c="dimmed">{t('badge.issuedOnDate', { date: fmt.date(b.IssuedOn) })}</Text>
             </Stack>
             <Group gap="xs">
-              <Badge color={b.Status === 'valid' ? 'teal' : 'red'}>{t(`badge.${b.Status}`)}</Badge>
+              <Badge variant="light" color={b.Status === 'valid' ? 'teal' : 'red'}>{t(`badge.${b.Status}`)}</Badge>
               <Button component="a" href={b.LinkedInUrl} target="_blank" rel="noopener noreferrer" size="xs" leftSection={<IconBrandLinkedin size={14} aria-hidden />}>{t('badge.linkedIn')}</Button>
             </Group>
           </Group>
