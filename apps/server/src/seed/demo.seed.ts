@@ -12,6 +12,7 @@ import { seedForum } from './forum.seed.ts';
 import { seedCapsules } from './capsules.seed.ts';
 import { seedCoins } from './coins.seed.ts';
 import { seedNotifications } from './notifications.seed.ts';
+import { seedJobs } from './jobs.seed.ts';
 
 /** One demo account per role; README lists them. */
 export const demoAccounts: { role: AccountRole; email: string; password: string; firstName: string; lastName: string }[] = [
@@ -54,6 +55,8 @@ export async function seedDemo(services: Services) {
   await seedGlps(services);
   await seedAuditHistory(services);
   await seedSupport(services);
+  // The placement desk: skills, sample projects, companies with recruiters, jobs, invitations and interview feedback.
+  await seedJobs(services);
   // After learning: the demo learner's certificates show on the resume as verified credentials.
   await seedResumes(services);
   // The forum's last weeks (after support, whose learners ask and answer there too).

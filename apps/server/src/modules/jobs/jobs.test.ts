@@ -3,6 +3,9 @@ import { jobsEndpoints, invitationsEndpoints, companiesEndpoints, feedbackEndpoi
 import { createTestApp, TestClock, type TestApp } from '../../../test/harness.ts';
 import { companyWithRecruiter, createJob, createSkill, inDays, invite, publishedTest, statusId, type User } from './jobs-factories.ts';
 
+/** A path with a query string. */
+const q = (url: string, params: Record<string, string | number>) => `${url}?${new URLSearchParams(Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])))}`;
+
 let t: TestApp;
 let admin: User;
 let editor: User;
@@ -22,7 +25,7 @@ async function answer(u: User, id: number, a: 'accept' | 'decline') {
 describe('companies', () => {
   it('should list companies with the spec fields and the status title from the master', async () => {
     const { company } = await companyWithRecruiter(t, admin);
-    const res = await t.as(admin)({ url: '/api/Companies', query: { term: company.CompanyName } });
+    const res = await t.as(admin)({ url: q('/api/Companies', { term: company.CompanyName }) });
     expect(res.statusCode).toBe(200);
     const row = res.json().data.items[0];
     expect(row).toMatchObject({ ID: company.ID, CompanyStatusTitle: 'Active', Recruiters: 1 });
@@ -41,7 +44,7 @@ describe('companies', () => {
   it('should show a recruiter only their own company', async () => {
     const a = await companyWithRecruiter(t, admin);
     const b = await companyWithRecruiter(t, admin);
-    const list = await t.as(a.recruiter)({ url: '/api/Companies', query: { pageSize: 500 } });
+    const list = await t.as(a.recruiter)({ url: q('/api/Companies', { pageSize: 500 }) });
     expect(list.json().data.items.map((c: { ID: number }) => c.ID)).toEqual([a.company.ID]);
     expect((await t.as(a.recruiter)({ url: `/api/Companies/${b.company.ID}` })).statusCode).toBe(404);
     expect((await t.as(a.recruiter)({ method: 'POST', url: '/api/Companies', body: {} })).statusCode).toBe(403);
@@ -51,7 +54,7 @@ describe('companies', () => {
 describe('skills and projects', () => {
   it('should find a skill by a synonym and refuse a duplicate', async () => {
     const s = await createSkill(t, admin, { Product: 'SAP', Track: 'Finance', Module: 'FI-AA', Name: 'Asset Accounting', Synonyms: ['Fixed assets', 'AA'] });
-    const res = await t.as(await t.createUser())({ url: '/api/ERPSkills', query: { term: 'fixed assets' } });
+    const res = await t.as(await t.createUser())({ url: q('/api/ERPSkills', { term: 'fixed assets' }) });
     expect(res.json().data.items.map((x: { ID: number }) => x.ID)).toContain(s.ID);
     const dup = await t.as(admin)({ method: 'POST', url: '/api/ERPSkills', body: { Product: 'sap', Track: 'Finance', Module: 'fi-aa', Name: 'asset accounting' } });
     expect(dup.statusCode).toBe(409);
@@ -96,7 +99,7 @@ describe('jobs', () => {
     const open = await createJob(t, recruiter, { Title: 'Workday HCM analyst' });
     const draft = await createJob(t, recruiter, { Title: 'Draft role', Status: 'draft' });
     const learner = await t.createUser();
-    const list = await t.as(learner)({ url: '/api/openJobs', query: { pageSize: 500 } });
+    const list = await t.as(learner)({ url: q('/api/openJobs', { pageSize: 500 }) });
     const ids = list.json().data.items.map((j: { ID: number }) => j.ID);
     expect(ids).toContain(open.ID);
     expect(ids).not.toContain(draft.ID);
@@ -161,14 +164,14 @@ describe('invitations', () => {
     expect(started.statusCode, started.body).toBe(200);
     const attemptId = started.json().data.AttemptID;
     const attempt = (await t.as(learner)({ url: `/api/attempts/${attemptId}` })).json().data;
-    const q = attempt.Questions[0];
-    await t.as(learner)({ method: 'PUT', url: `/api/attempts/${attemptId}/answers/${q.QuestionID}`, body: { Answer: { OptionIDs: ['a'] }, Seq: 1 } });
+    const question = attempt.Questions[0];
+    await t.as(learner)({ method: 'PUT', url: `/api/attempts/${attemptId}/answers/${question.QuestionID}`, body: { Answer: { OptionIDs: ['a'] }, Seq: 1 } });
     expect((await t.as(learner)({ method: 'POST', url: `/api/attempts/${attemptId}/submit` })).statusCode).toBe(200);
     await new Promise((r) => setTimeout(r, 50));
-    const report = await t.as(recruiter)({ url: '/api/JobInvitations', query: { jobId: job.ID } });
+    const report = await t.as(recruiter)({ url: q('/api/JobInvitations', { jobId: job.ID }) });
     expect(report.json().data.items[0]).toMatchObject({ Score: 2, MaxScore: 2 });
     expect((await answer(learner, id, 'accept')).json().data.Status).toBe('Accepted');
-    const csv = await t.as(recruiter)({ url: '/api/JobInvitations/export', query: { jobId: job.ID } });
+    const csv = await t.as(recruiter)({ url: q('/api/JobInvitations/export', { jobId: job.ID }) });
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain(learner.email);
   });
@@ -249,7 +252,7 @@ describe('tenant isolation', () => {
     // Lists and the export carry nothing of B's.
     const lists = ['/api/jobs', '/api/JobInvitations', '/api/interviewFeedback', '/api/Companies', '/api/JobInvitations/export'];
     for (const url of lists) {
-      const res = await t.as(a.recruiter)({ url, query: url.endsWith('export') ? {} : { pageSize: 500 } });
+      const res = await t.as(a.recruiter)({ url: url.endsWith('export') ? url : q(url, { pageSize: 500 }) });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).not.toContain(job.Title === 'SAP FICO consultant' ? `"ID":${job.ID},"CompanyID"` : job.Title);
       expect(res.body, url).not.toContain(learner.email);
