@@ -7,6 +7,7 @@ import { seedLearning } from './learning.seed.ts';
 import { seedGlps } from './glps.seed.ts';
 import { seedAuditHistory } from './audit.seed.ts';
 import { seedSupport } from './support.seed.ts';
+import { seedCrm } from './crm.seed.ts';
 import { seedResumes } from './resumes.seed.ts';
 import { seedForum } from './forum.seed.ts';
 import { seedCapsules } from './capsules.seed.ts';
@@ -55,6 +56,8 @@ export async function seedDemo(services: Services) {
   await seedGlps(services);
   await seedAuditHistory(services);
   await seedSupport(services);
+  // The admissions desk: enquiries, follow-ups, demo leads, an e-mail list and campaigns.
+  await seedCrm(services);
   // The placement desk: skills, sample projects, companies with recruiters, jobs, invitations and interview feedback.
   await seedJobs(services);
   // After learning: the demo learner's certificates show on the resume as verified credentials.

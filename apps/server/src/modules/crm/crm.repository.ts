@@ -97,7 +97,7 @@ export async function mergeSubmission(db: Db, id: number, description: string) {
 }
 
 export async function updateEnquiry(db: Db, id: number, values: Partial<typeof enquiries.$inferInsert>) {
-  await db.update(enquiries).set({ ...values, updatedOn: new Date() }).where(eq(enquiries.id, id));
+  await db.update(enquiries).set({ updatedOn: new Date(), ...values }).where(eq(enquiries.id, id));
 }
 
 export function listEnquiries(db: Db, query: ListQuery, f: EnquiryFilters) {
@@ -151,8 +151,8 @@ export async function campaignEnquiries(db: Db) {
 
 // ----------------------------------------------------------------- timeline
 
-export async function addEvent(db: Db, enquiryId: number, kind: string, text: string, actorId: number | null) {
-  await db.insert(enquiryEvents).values({ enquiryId, kind, text, actorId });
+export async function addEvent(db: Db, enquiryId: number, kind: string, text: string, actorId: number | null, at: Date) {
+  await db.insert(enquiryEvents).values({ enquiryId, kind, text, actorId, createdOn: at });
 }
 
 export function timeline(db: Db, enquiryId: number) {
@@ -271,11 +271,11 @@ export async function findDemoLead(db: Db, id: number) {
   const [row] = await db.select(leadColumns).from(demoLeads).where(eq(demoLeads.id, id));
   return row;
 }
-export async function setDemoLeadStatus(db: Db, id: number, status: number) {
-  await db.update(demoLeads).set({ status, updatedOn: new Date() }).where(eq(demoLeads.id, id));
+export async function setDemoLeadStatus(db: Db, id: number, status: number, at: Date) {
+  await db.update(demoLeads).set({ status, updatedOn: at }).where(eq(demoLeads.id, id));
 }
-export async function insertDemoLead(db: Db, email: string, userId: number | null) {
-  await db.insert(demoLeads).values({ email, userId }).onConflictDoNothing();
+export async function insertDemoLead(db: Db, email: string, userId: number | null, at: Date) {
+  await db.insert(demoLeads).values({ email, userId, createdOn: at, updatedOn: at }).onConflictDoNothing();
 }
 
 // ----------------------------------------------------------------- newsletter and suppression
@@ -431,7 +431,7 @@ export function emailHistory(db: Db, query: ListQuery, campaignId?: number) {
 // ----------------------------------------------------------------- e-mail lists
 
 export function emailListsWithCounts(db: Db) {
-  return db.select({ ID: emailLists.id, Name: emailLists.name, Members: sql<number>`(select count(*)::int from email_list_members m where m.list_id = ${emailLists.id})`, CreatedOn: isoTime(emailLists.createdOn) })
+  return db.select({ ID: emailLists.id, Name: emailLists.name, Members: sql<number>`(select count(*)::int from email_list_members m where m.list_id = "email_lists"."id")`, CreatedOn: isoTime(emailLists.createdOn) })
     .from(emailLists).orderBy(asc(emailLists.name)).limit(500);
 }
 export async function insertEmailList(db: Db, name: string, createdBy: number) {

@@ -31,6 +31,8 @@ const maskEmail = (email: string) => email.replace(/^(.)[^@]*(@.*)$/, '$1***$2')
 export function createCrmService(ctx: AppContext, deps: Deps) {
   const { db } = ctx;
   const appUrl = ctx.config.APP_URL.replace(/\/$/, '');
+  /** A timeline entry at this service's clock. */
+  const addEvent = (tx: Db, enquiryId: number, kind: string, text: string, actorId: number | null) => repo.addEvent(tx, enquiryId, kind, text, actorId, ctx.now());
 
   async function getEnquiry(id: number, tx: Db = db): Promise<Enquiry> {
     const e = await repo.findEnquiry(tx, id);
@@ -50,7 +52,7 @@ export function createCrmService(ctx: AppContext, deps: Deps) {
       const dup = await repo.findRecentDuplicate(tx, body.Email, body.CountryCode, body.MobileNumber, new Date(ctx.now().getTime() - DAY));
       if (dup) {
         await repo.mergeSubmission(tx, dup, body.EnquiryDescription);
-        await repo.addEvent(tx, dup, 'submission', `Submitted again (${source}${body.Purpose ? `, ${body.Purpose}` : ''}): ${body.EnquiryDescription}`, null);
+        await addEvent(tx, dup, 'submission', `Submitted again (${source}${body.Purpose ? `, ${body.Purpose}` : ''}): ${body.EnquiryDescription}`, null);
         return;
       }
       const id = await repo.insertEnquiry(tx, {
@@ -58,7 +60,7 @@ export function createCrmService(ctx: AppContext, deps: Deps) {
         degree: body.Degree ?? '', experienceYears: body.ExperienceYears ?? null, city: body.City ?? '', description: body.EnquiryDescription,
         purpose: body.Purpose || 'contact', source, userId: (await repo.userIdByEmail(tx, body.Email)) ?? null, createdOn: ctx.now(),
       });
-      await repo.addEvent(tx, id, 'submission', `Form submitted (${source}${body.Purpose ? `, ${body.Purpose}` : ''})`, null);
+      await addEvent(tx, id, 'submission', `Form submitted (${source}${body.Purpose ? `, ${body.Purpose}` : ''})`, null);
     });
   }
 
@@ -70,7 +72,7 @@ export function createCrmService(ctx: AppContext, deps: Deps) {
         purpose: body.Purpose || 'contact', source: body.Source, ownerId: actor.userId, userId: (await repo.userIdByEmail(tx, body.Email)) ?? null,
         createdOn: ctx.now(),
       });
-      await repo.addEvent(tx, id, 'submission', `Recorded by staff (${body.Source})`, actor.userId);
+      await addEvent(tx, id, 'submission', `Recorded by staff (${body.Source})`, actor.userId);
       const e = await getEnquiry(id, tx);
       await deps.audit.record(tx, actor, { action: 'crm.enquiry.record', entityType: 'enquiry', entityId: id, after: { Name: fullName(e), Email: e.Email, Source: e.Source, Purpose: e.Purpose }, summary: `Recorded the ${body.Source} enquiry of ${fullName(e)}` });
       return e;
@@ -82,7 +84,7 @@ export function createCrmService(ctx: AppContext, deps: Deps) {
       const before = await getEnquiry(id, tx);
       if (before.Status === status) return before;
       await repo.updateEnquiry(tx, id, { status });
-      await repo.addEvent(tx, id, 'status', `${before.Status} → ${status}`, actor.userId);
+      await addEvent(tx, id, 'status', `${before.Status} → ${status}`, actor.userId);
       await deps.audit.record(tx, actor, { action: 'crm.enquiry.status', entityType: 'enquiry', entityId: id, before: { Status: before.Status }, after: { Status: status }, summary: `Moved the enquiry of ${fullName(before)} from ${before.Status} to ${status}` });
       return getEnquiry(id, tx);
     });
@@ -98,7 +100,7 @@ export function createCrmService(ctx: AppContext, deps: Deps) {
       const before = await getEnquiry(id, tx);
       await repo.updateEnquiry(tx, id, { ownerId });
       const after = await getEnquiry(id, tx);
-      await repo.addEvent(tx, id, 'owner', after.OwnerName ? `Assigned to ${after.OwnerName}` : 'Owner cleared', actor.userId);
+      await addEvent(tx, id, 'owner', after.OwnerName ? `Assigned to ${after.OwnerName}` : 'Owner cleared', actor.userId);
       await deps.audit.record(tx, actor, { action: 'crm.enquiry.owner', entityType: 'enquiry', entityId: id, before: { OwnerID: before.OwnerID }, after: { OwnerID: ownerId }, summary: `${after.OwnerName ? `Assigned the enquiry of ${fullName(before)} to ${after.OwnerName}` : `Cleared the owner of the enquiry of ${fullName(before)}`}` });
       return after;
     });
@@ -125,7 +127,7 @@ export function createCrmService(ctx: AppContext, deps: Deps) {
     const result = await deps.admissions().admit(actor, courseId, [userId]);
     await db.transaction(async (tx) => {
       await repo.updateEnquiry(tx, id, { userId, status: 'Enrolled' });
-      await repo.addEvent(tx, id, 'converted', `${created ? 'Learner account created' : 'Linked to the existing account'}; admitted to course #${courseId}`, actor.userId);
+      await addEvent(tx, id, 'converted', `${created ? 'Learner account created' : 'Linked to the existing account'}; admitted to course #${courseId}`, actor.userId);
       await deps.audit.record(tx, actor, { action: 'crm.enquiry.convert', entityType: 'enquiry', entityId: id, before: { Status: e.Status, UserID: e.UserID }, after: { Status: 'Enrolled', UserID: userId, CourseID: courseId }, summary: `Converted the enquiry of ${fullName(e)} into a learner admitted to course #${courseId}` });
     });
     return { UserID: userId, CreatedAccount: created, Admitted: result.Admitted > 0 };
@@ -159,7 +161,7 @@ export function createCrmService(ctx: AppContext, deps: Deps) {
       const dueAt = new Date(`${body.FollowupDate}T${body.FollowupTime}:00Z`);
       const ownerId = body.OwnerID ?? e.OwnerID ?? actor.userId;
       const id = await repo.insertFollowup(tx, { enquiryId, ownerId, dueAt, description: body.Description });
-      await repo.addEvent(tx, enquiryId, 'followup', `Follow-up planned for ${body.FollowupDate} ${body.FollowupTime} UTC: ${body.Description}`, actor.userId);
+      await addEvent(tx, enquiryId, 'followup', `Follow-up planned for ${body.FollowupDate} ${body.FollowupTime} UTC: ${body.Description}`, actor.userId);
       if (e.Status === 'New' || e.Status === 'Contacted') await repo.updateEnquiry(tx, enquiryId, { status: 'Follow-up' });
       await deps.audit.record(tx, actor, { action: 'crm.followup.add', entityType: 'enquiry', entityId: enquiryId, after: { FollowupID: id, Due: dueAt.toISOString(), OwnerID: ownerId }, summary: `Planned a follow-up with ${fullName(e)} on ${body.FollowupDate} ${body.FollowupTime}` });
       return (await repo.findFollowup(tx, id))!;
@@ -171,7 +173,7 @@ export function createCrmService(ctx: AppContext, deps: Deps) {
       const f = await repo.findFollowup(tx, id);
       if (!f) throw notFound('Follow-up');
       await repo.setFollowupStatus(tx, id, status);
-      await repo.addEvent(tx, f.EnquiryID, 'followup', `Follow-up of ${f.FollowupDate} ${f.FollowupTime} marked ${status}`, actor.userId);
+      await addEvent(tx, f.EnquiryID, 'followup', `Follow-up of ${f.FollowupDate} ${f.FollowupTime} marked ${status}`, actor.userId);
       await deps.audit.record(tx, actor, { action: 'crm.followup.status', entityType: 'enquiry', entityId: f.EnquiryID, before: { Status: f.Status }, after: { Status: status, FollowupID: id }, summary: `Marked the follow-up with ${f.Name} ${status}` });
       return (await repo.findFollowup(tx, id))!;
     });
@@ -260,7 +262,7 @@ export function createCrmService(ctx: AppContext, deps: Deps) {
     await db.transaction(async (tx) => {
       const lead = await repo.findDemoLead(tx, id);
       if (!lead) throw notFound('Demo lead');
-      await repo.setDemoLeadStatus(tx, id, status);
+      await repo.setDemoLeadStatus(tx, id, status, ctx.now());
       const name = demoLeadStatuses.find((s) => s.ID === status)!.StatusName;
       await deps.audit.record(tx, actor, { action: 'crm.demolead.status', entityType: 'demo-lead', entityId: id, before: { Status: lead.StatusName }, after: { Status: name }, summary: `Moved the demo lead ${lead.EmailID} from ${lead.StatusName} to ${name}` });
     });
@@ -417,7 +419,9 @@ export function createCrmService(ctx: AppContext, deps: Deps) {
     listDemoLeads: (q: ListQuery & { status?: number }) => repo.listDemoLeads(db, q, q.status),
     setDemoLeadStatus,
     /** A demo account was registered: its lead (once per address). */
-    recordDemoLead: (email: string, userId: number | null) => repo.insertDemoLead(db, email.toLowerCase(), userId),
+    recordDemoLead: (email: string, userId: number | null) => repo.insertDemoLead(db, email.toLowerCase(), userId, ctx.now()),
+    /** The same use-cases on another clock: the demo seed writes weeks of an admissions desk through them. */
+    withClock: (now: () => Date) => createCrmService({ ...ctx, now }, deps),
     campaignList: (from?: string, to?: string) => repo.campaignList(db, from ? new Date(`${from}T00:00:00Z`) : undefined, to ? new Date(new Date(`${to}T00:00:00Z`).getTime() + DAY) : undefined),
     createCampaign,
     previewAudience: (a: Audience) => repo.audienceCount(db, a, ctx.now()),

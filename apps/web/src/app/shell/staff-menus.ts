@@ -27,7 +27,7 @@ export const staffMenuSets: StaffMenuSets = {
     item('admissions', IconSchool, '/admin/manage/admissions'),
     // Not in the spec's admin menu: every order, offline payments and refunds (/admin/manage/payments).
     item('payments', IconCash, '/admin/manage/payments'),
-    item('enquiry', IconPhoneCall, '/enquiry'),
+    item('enquiry', IconPhoneCall, '/enquiries/:status', '/enquiries/all'),
     item('registration', IconUserPlus, '/enquiry/:purpose', '/enquiry/registration'),
     item('campaignRegistrations', IconSpeakerphone, '/Others/CampaignEnquiries'),
     item('allResumes', IconFiles, '/Others/AllResumes'),

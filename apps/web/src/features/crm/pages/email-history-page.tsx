@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Badge, Card, Group, NativeSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, NativeSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { IconAddressBook, IconSend } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { emailHistorySchema } from '@app/contracts/crm';
@@ -27,7 +29,11 @@ export function EmailHistoryPage() {
   ];
   return (
     <Stack gap="lg">
-      <PageTitle title={t('history.title')} description={t('history.lead')} />
+      <PageTitle title={t('history.title')} description={t('history.lead')}
+        actions={<Group gap="sm">
+          <Button component={Link} to="/Others/sendEmail" leftSection={<IconSend size={18} aria-hidden />}>{t('send.title')}</Button>
+          <Button component={Link} to="/appAdmin/emailList" variant="default" leftSection={<IconAddressBook size={18} aria-hidden />}>{t('lists.title')}</Button>
+        </Group>} />
       <Card withBorder padding="md" component="section" aria-labelledby="campaigns-title">
         <Group justify="space-between" align="flex-end" mb="sm">
           <Title order={2} size="h4" id="campaigns-title">{t('history.campaigns')}</Title>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Anchor, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import { IconFileSpreadsheet, IconLayoutKanban, IconPlus } from '@tabler/icons-react';
+import { IconCalendarEvent, IconFileSpreadsheet, IconLayoutKanban, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { enquirySources, enquiryStatuses, type Enquiry, type EnquiryStatus } from '@app/contracts/crm';
@@ -89,6 +89,7 @@ export function EnquiriesPage() {
           <Group gap="sm">
             <Button component={Link} to="/enquiry" leftSection={<IconPlus size={18} aria-hidden />}>{t('list.record')}</Button>
             <Button component={Link} to="/enquiryStatus" variant="default" leftSection={<IconLayoutKanban size={18} aria-hidden />}>{t('list.board')}</Button>
+            <Button component={Link} to="/followups" variant="default" leftSection={<IconCalendarEvent size={18} aria-hidden />}>{t('followups.pageTitle')}</Button>
             <Button variant="default" loading={exporting} onClick={() => void download('xlsx')} leftSection={<IconFileSpreadsheet size={18} aria-hidden />}>{t('list.xlsx')}</Button>
           </Group>
         }
