@@ -35,6 +35,8 @@ describe('GET /api/Capsules', () => {
     expect(item).toMatchObject({ Title: 'SAP FI general ledger basics', INRPrice: 49900, DollarPrice: 999, ProductName: 'SAP', TrackName: 'Finance', ModuleName: 'SAP FICO', MyProgress: null });
     expect(d.CapsulesList.some((c: { ID: number }) => c.ID === draft.id)).toBe(false);
     expect(d.Products.map((p: { Title: string }) => p.Title)).toContain('SAP');
+    const searched = (await t.request({ url: `/api/Capsules?term=${encodeURIComponent('general ledger')}` })).json().data;
+    expect(searched.CapsulesList.map((c: { ID: number }) => c.ID)).toEqual([capsuleId]);
     const oracle = await masterId(t, 'products', 'Oracle');
     const filtered = (await t.request({ url: `/api/Capsules?product=${oracle}` })).json().data;
     expect(filtered.CapsulesList.some((c: { ID: number }) => c.ID === capsuleId)).toBe(false);

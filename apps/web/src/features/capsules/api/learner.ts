@@ -13,14 +13,15 @@ export const catalogueKey = ['capsules', 'catalogue'] as const;
 
 /** GET /Capsules: data.CapsulesList as a DataTable page, with the filter options and my subscription alongside. */
 export async function getCatalogue(q: ListQuery & CatalogueFilters, signal?: AbortSignal) {
-  const d = await call(e.catalogue, { query: q }, { signal });
+  // Spec section 8: capsules that fail to load say so in an info-style toast.
+  const d = await call(e.catalogue, { query: q }, { signal, toast: 'info' });
   return { items: d.CapsulesList, pageCount: d.pageCount, pageIndex: d.pageIndex, total: d.total, options: d };
 }
 export const useCatalogueOptions = () =>
-  useQuery({ queryKey: [...catalogueKey, 'options'], queryFn: ({ signal }) => call(e.catalogue, { query: { pageIndex: 0, pageSize: 1, sortDesc: false } }, { signal }) });
+  useQuery({ queryKey: [...catalogueKey, 'options'], queryFn: ({ signal }) => call(e.catalogue, { query: { pageIndex: 0, pageSize: 1, sortDesc: false } }, { signal, toast: 'info' }) });
 
 export const playerKey = (id: number) => ['capsules', 'player', id] as const;
-export const playerOptions = (id: number) => queryOptions({ queryKey: playerKey(id), queryFn: ({ signal }) => call(e.player, { params: { capsuleId: id } }, { signal }) });
+export const playerOptions = (id: number) => queryOptions({ queryKey: playerKey(id), queryFn: ({ signal }) => call(e.player, { params: { capsuleId: id } }, { signal, toast: 'info' }) });
 export const usePlayer = (id: number) => useQuery(playerOptions(id));
 
 /** PUT /Capsules/{id}/videoPosition (the resume point). */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, NativeSelect, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProgressRow } from '@app/contracts/capsules';
@@ -31,7 +31,16 @@ export function CapsuleProgressPage() {
   ];
   return (
     <Stack gap="lg">
-      <PageTitle title={t('progressReport.title')} description={t('progressReport.lead')} />
+      <PageTitle
+        title={t('progressReport.title')} description={t('progressReport.lead')}
+        actions={(
+          <Group gap="xs">
+            <Button component={Link} to="/Others/CapsuleTiles" variant="default" size="xs">{t('tiles.title')}</Button>
+            <Button component={Link} to="/Others/CapsuleSubscription" variant="default" size="xs">{t('subs.title')}</Button>
+            <Button component={Link} to="/subscriptionRequest" variant="default" size="xs">{t('requests.title')}</Button>
+          </Group>
+        )}
+      />
       <DataTable<ProgressRow, ProgressFilters>
         label={t('progressReport.tableLabel')} queryKey={progressKey} fetchPage={getProgress} columns={columns} rowKey={(r) => r.ProgressID} filters={filters}
         filterControls={(
