@@ -164,6 +164,12 @@ export const routePages: Record<string, PageLoader> = {
     import('../features/capsules/pages/user-progress-page.tsx').then((m) => m.UserProgressPage),
   '/subscriptionRequest': () => import('../features/capsules/pages/subscription-requests-page.tsx').then((m) => m.SubscriptionRequestsPage),
 
+  // Resumes (features/resumes): the shared resume page, the resume bank and resume administration (the builder is a profile tab).
+  '/Resume/:ResumeID': () => import('../features/resumes/pages/public-resume-page.tsx').then((m) => m.PublicResumePage),
+  '/Others/ResumeBank': () => import('../features/resumes/pages/resume-bank-page.tsx').then((m) => m.ResumeBankPage),
+  '/Others/AllResumes': () => import('../features/resumes/pages/all-resumes-page.tsx').then((m) => m.AllResumesPage),
+  '/Others/ResumeDashboard': () => import('../features/resumes/pages/resume-dashboard-page.tsx').then((m) => m.ResumeDashboardPage),
+  '/Others/ManageResumeMasters/:Master2': () => import('../features/resumes/pages/resume-masters-page.tsx').then((m) => m.ResumeMastersPage),
   // Support (features/support): the learner's tickets and conversations, the staff desk.
   '/support': () => import('../features/support/pages/support-page.tsx').then((m) => m.SupportPage),
   // Jobs and placement (features/jobs): companies, skills, projects, jobs, invitations, interview feedback, the learner's jobs.
