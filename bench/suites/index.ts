@@ -9,5 +9,6 @@ import { coinsSuite } from './coins.ts';
 import { paymentsSuite } from './payments.ts';
 import { notificationsSuite } from './notifications.ts';
 import { listsSuite } from './lists.ts';
+import { forumSuite } from './forum.ts';
 
-export const suites: Suite[] = [platformSuite, hookChainSuite, learningSuite, hotSuite, routeLayerSuite, listsSuite, coinsSuite, paymentsSuite, notificationsSuite];
+export const suites: Suite[] = [platformSuite, hookChainSuite, learningSuite, hotSuite, routeLayerSuite, listsSuite, coinsSuite, paymentsSuite, notificationsSuite, forumSuite];

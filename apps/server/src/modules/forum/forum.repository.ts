@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ListQuery } from '@app/contracts/list';
 import { effectiveTerm } from '@app/contracts/list';
@@ -8,7 +8,9 @@ import { isoTime } from '../../platform/db/columns.ts';
 import { paginate, type ListSpec } from '../../platform/http/list-query.ts';
 import { forumBookmarks, forumPosts, forumReports, forumSanctions, forumUseful } from './forum.tables.ts';
 
-export type PostRecord = typeof forumPosts.$inferSelect;
+/** A post as the service reads it: every column but the search document (large, and only ever matched in SQL). */
+const { search: _search, ...postColumns } = getTableColumns(forumPosts);
+export type PostRecord = Omit<typeof forumPosts.$inferSelect, 'search'>;
 export type ReportRecord = typeof forumReports.$inferSelect;
 
 const p = forumPosts;
@@ -20,23 +22,23 @@ const visible = eq(p.status, 'visible');
 // ---------------------------------------------------------------- posts
 
 export async function insertPost(db: Db, values: typeof forumPosts.$inferInsert) {
-  const [row] = await db.insert(forumPosts).values(values).returning();
+  const [row] = await db.insert(forumPosts).values(values).returning(postColumns);
   return row!;
 }
 
 export async function findPost(db: Db, id: number) {
-  const [row] = await db.select().from(forumPosts).where(eq(p.id, id));
+  const [row] = await db.select(postColumns).from(forumPosts).where(eq(p.id, id));
   return row;
 }
 
 /** The post locked for the rest of the transaction (counters and statuses change one at a time per post). */
 export async function lockPost(db: Db, id: number) {
-  const [row] = await db.select().from(forumPosts).where(eq(p.id, id)).for('update');
+  const [row] = await db.select(postColumns).from(forumPosts).where(eq(p.id, id)).for('update');
   return row;
 }
 
 export async function updatePost(db: Db, id: number, values: Partial<typeof forumPosts.$inferInsert>) {
-  const [row] = await db.update(forumPosts).set(values).where(eq(p.id, id)).returning();
+  const [row] = await db.update(forumPosts).set(values).where(eq(p.id, id)).returning(postColumns);
   return row!;
 }
 
@@ -209,7 +211,7 @@ export async function listComments(db: Db, q: ListQuery, f: CommentFilter) {
 /** The threads and comments of a topic (not deleted), oldest first: the topic page. */
 export async function postsOfTopic(db: Db, topicId: number) {
   return db
-    .select()
+    .select(postColumns)
     .from(forumPosts)
     .where(and(eq(p.topicId, topicId), ne(p.status, 'deleted')))
     .orderBy(asc(p.id));

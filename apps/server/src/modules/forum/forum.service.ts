@@ -114,6 +114,18 @@ function buildForum(ctx: AppContext, deps: Deps) {
     if (to.length) await deps.notify(db, to, notice);
   }
 
+  /**
+   * Members of the topic (its author and everyone who answered or commented) named with "@First Last" in a post's
+   * text: they are told. Only the topic's own participants, so a mention cannot be used to reach strangers.
+   */
+  async function mentioned(topic: repo.PostRecord, text: string): Promise<number[]> {
+    if (!text.includes('@')) return [];
+    const people = new Map<number, string>([[topic.userId, topic.userName]]);
+    for (const x of await repo.postsOfTopic(ctx.db, topic.id)) if (x.status === 'visible') people.set(x.userId, x.userName);
+    const lower = text.toLowerCase();
+    return [...people].filter(([, name]) => name && lower.includes(`@${name.toLowerCase()}`)).map(([id]) => id);
+  }
+
   async function mentorsOf(courseId: number | null): Promise<number[]> {
     if (!courseId) return [];
     return (await deps.learning.courses.mentorsOf(courseId)).map((m) => m.ID);
@@ -154,8 +166,10 @@ function buildForum(ctx: AppContext, deps: Deps) {
       const now = ctx.now().getTime();
       const mine = (x: repo.PostRecord) => !!viewer && viewer.userId === x.userId;
       const canEdit = (x: repo.PostRecord) => mine(x) && now - x.createdOn.getTime() <= FORUM_EDIT_WINDOW_MINUTES * MINUTE;
-      const allPosts = posts;
-      const hasReplies = (x: repo.PostRecord) => allPosts.some((c) => (x.kind === 'topic' ? c.kind === 'thread' : c.threadId === x.id));
+      const commented = new Set(posts.map((c) => c.threadId).filter((x): x is number => x !== null));
+      const hasReplies = (x: repo.PostRecord) => commented.has(x.id);
+      const commentsOf = new Map<number, repo.PostRecord[]>();
+      for (const c of posts) if (c.kind === 'comment' && c.threadId !== null) commentsOf.set(c.threadId, [...(commentsOf.get(c.threadId) ?? []), c]);
       const edited = (x: repo.PostRecord) => x.updatedOn.getTime() - x.createdOn.getTime() > 1000;
       const mentor = viewer && t.courseId ? (await deps.learning.courses.mentorCourseIds(viewer.userId)).includes(t.courseId) : false;
       return {
@@ -171,9 +185,7 @@ function buildForum(ctx: AppContext, deps: Deps) {
           ID: th.id, Description: th.body, UserID: th.userId, UserName: th.userName, CreatedOn: th.createdOn.toISOString(), Edited: edited(th),
           Status: th.status as ForumPostStatus, Useful: th.usefulCount, MarkedUseful: marks.has(th.id), Accepted: t.acceptedThreadId === th.id,
           CanEdit: canEdit(th), CanDelete: mine(th) && !hasReplies(th),
-          Comments: posts
-            .filter((c) => c.kind === 'comment' && c.threadId === th.id)
-            .map((c) => ({
+          Comments: (commentsOf.get(th.id) ?? []).map((c) => ({
               ID: c.id, Description: c.body, UserID: c.userId, UserName: c.userName, CreatedOn: c.createdOn.toISOString(), Edited: edited(c),
               Status: c.status as ForumPostStatus, CanEdit: canEdit(c), CanDelete: mine(c),
             })),
@@ -229,6 +241,7 @@ function buildForum(ctx: AppContext, deps: Deps) {
       const { isNew } = await assertMayPost(actor);
       const { body, bodyText } = cleanBody(description);
       const userName = await nameOf(actor.userId);
+      const mentions = await mentioned(t, bodyText);
       return ctx.db.transaction(async (tx) => {
         const now = ctx.now();
         const post = await repo.insertPost(tx, {
@@ -239,6 +252,9 @@ function buildForum(ctx: AppContext, deps: Deps) {
         if (post.status === 'visible') {
           await tell(tx, actor.userId, [t.userId], {
             type: 'forum.answer', title: `New answer: ${excerpt(t.title, 120)}`, text: `${userName} answered your question "${excerpt(t.title, 150)}".`, link: topicLink(t.id, t.title),
+          });
+          await tell(tx, actor.userId, mentions.filter((id) => id !== t.userId), {
+            type: 'forum.comment', title: `${userName} mentioned you`, text: `${userName} mentioned you in an answer to "${excerpt(t.title, 150)}".`, link: topicLink(t.id, t.title),
           });
         }
         return result(post);
@@ -251,6 +267,7 @@ function buildForum(ctx: AppContext, deps: Deps) {
       const { isNew } = await assertMayPost(actor);
       const { body, bodyText } = cleanBody(description);
       const userName = await nameOf(actor.userId);
+      const mentions = await mentioned(t, bodyText);
       return ctx.db.transaction(async (tx) => {
         const now = ctx.now();
         const post = await repo.insertPost(tx, {
@@ -261,6 +278,9 @@ function buildForum(ctx: AppContext, deps: Deps) {
         if (post.status === 'visible') {
           await tell(tx, actor.userId, [th.userId], {
             type: 'forum.comment', title: `New comment on your answer`, text: `${userName} commented on your answer to "${excerpt(t.title, 150)}".`, link: topicLink(t.id, t.title),
+          });
+          await tell(tx, actor.userId, mentions.filter((id) => id !== th.userId), {
+            type: 'forum.comment', title: `${userName} mentioned you`, text: `${userName} mentioned you in a comment on "${excerpt(t.title, 150)}".`, link: topicLink(t.id, t.title),
           });
         }
         return result(post);

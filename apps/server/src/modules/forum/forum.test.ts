@@ -147,6 +147,21 @@ describe('answers, comments, useful marks and the accepted answer', () => {
     expect(page.Threads[0].Comments).toHaveLength(1);
   });
 
+  it('should tell a participant of the topic who is mentioned with @Name, and nobody outside it', async () => {
+    const topic = await ask(asker);
+    const th = await answer(answerer, topic.ID);
+    await comment(third, th.ID);
+    const [c] = await t.services.users.summaries([third.id]);
+    const [outsider] = await t.services.users.summaries([mentor.id]);
+    const before = (await notifications(third)).length;
+    const mentorBefore = (await notifications(mentor)).length;
+    await answer(answerer, topic.ID, `<p>@${c!.firstName} ${c!.lastName} and @${outsider!.firstName} ${outsider!.lastName}: the FBZP step is bank determination.</p>`);
+    const after = await notifications(third);
+    expect(after.length).toBe(before + 1);
+    expect(after[0]!.NotificationTitle).toMatch(/mentioned you$/);
+    expect((await notifications(mentor)).length).toBe(mentorBefore);
+  });
+
   it('should count one useful mark per member, take it back, and refuse the author’s own', async () => {
     const topic = await ask(asker);
     const th = await answer(answerer, topic.ID);

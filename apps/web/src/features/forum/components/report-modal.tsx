@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Modal, NativeSelect, Stack, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -31,13 +31,12 @@ export function ReportModal({ postId, onClose }: { postId: number | null; onClos
   return (
     <Modal opened={postId !== null} onClose={close} title={t('report.title')}>
       <Stack>
-        <Select
+        <NativeSelect
           label={t('report.type')}
           required
-          data={(types.data?.items ?? []).map((m) => m.Title)}
-          value={type}
-          onChange={setType}
-          comboboxProps={{ withinPortal: true }}
+          data={[{ value: '', label: t('report.choose') }, ...(types.data?.items ?? []).map((m) => ({ value: m.Title, label: m.Title }))]}
+          value={type ?? ''}
+          onChange={(e) => setType(e.currentTarget.value || null)}
         />
         <Textarea label={t('report.explanation')} required minRows={3} autosize value={text} onChange={(e) => setText(e.currentTarget.value)} maxLength={1000} />
         <Group justify="flex-end">

@@ -120,7 +120,7 @@ export function ForumThreadsPage() {
       csv: (r) => plainExcerpt(r.Description, 1000),
     },
     { id: 'UserName', header: t('fields.userName'), sortable: true, cell: (r) => r.UserName },
-    { id: 'Status', header: t('fields.status'), cell: (r) => <Group gap={4}><PostStatusBadge status={r.Status} />{r.Accepted ? <Badge color="green">{t('accepted')}</Badge> : null}</Group> },
+    { id: 'Status', header: t('fields.status'), cell: (r) => <Group gap={4}><PostStatusBadge status={r.Status} />{r.Accepted ? <Badge color="teal.9">{t('accepted')}</Badge> : null}</Group> },
     { id: 'Useful', header: t('fields.useful'), sortable: true, cell: (r) => fmt.number(r.Useful) },
     { id: 'Reports', header: t('fields.reports'), cell: (r) => (r.Reports ? <Badge color="red" variant="light">{r.Reports}</Badge> : '0') },
     { id: 'Comments', header: t('fields.comments'), cell: (r) => <Anchor component={Link} to={`/appAdmin/forumComments/${r.TopicID}/${r.ID}`}>{fmt.number(r.Comments)}</Anchor> },

@@ -62,7 +62,7 @@ export function MyAnswersPage() {
       ),
       csv: (r) => r.TopicTitle,
     },
-    { id: 'Status', header: t('fields.status'), cell: (r) => (r.Accepted ? <Badge color="green">{t('accepted')}</Badge> : <PostStatusBadge status={r.Status} />) },
+    { id: 'Status', header: t('fields.status'), cell: (r) => (r.Accepted ? <Badge color="teal.9">{t('accepted')}</Badge> : <PostStatusBadge status={r.Status} />) },
     { id: 'Useful', header: t('fields.useful'), sortable: true, cell: (r) => fmt.number(r.Useful) },
     { id: 'CreatedOn', header: t('fields.createdOn'), sortable: true, nowrap: true, cell: (r) => <time dateTime={r.CreatedOn}>{fmt.dateTime(r.CreatedOn)}</time> },
   ];

@@ -193,13 +193,13 @@ function ThreadCard({ topic, thread: th, member, moderator, onReport, onEdit, on
     });
   };
   return (
-    <Card withBorder padding="md" radius="md" style={th.Accepted ? { borderColor: 'var(--mantine-color-green-6)', borderWidth: 2 } : undefined} aria-label={t('answerBy', { name: th.UserName })} component="article">
+    <Card withBorder padding="md" radius="md" style={th.Accepted ? { borderColor: 'var(--mantine-color-teal-9)', borderWidth: 2 } : undefined} aria-label={t('answerBy', { name: th.UserName })} component="article">
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Byline userId={th.UserID} name={th.UserName} on={th.CreatedOn} edited={th.Edited} />
           <Group gap={4}>
             {th.Status !== 'visible' ? <PostStatusBadge status={th.Status} /> : null}
-            {th.Accepted ? <Badge color="green" leftSection={<IconCheck size={12} aria-hidden />}>{t('accepted')}</Badge> : null}
+            {th.Accepted ? <Badge color="teal.9" leftSection={<IconCheck size={12} aria-hidden />}>{t('accepted')}</Badge> : null}
           </Group>
         </Group>
         <RichHtml html={th.Description} />
@@ -217,7 +217,7 @@ function ThreadCard({ topic, thread: th, member, moderator, onReport, onEdit, on
             </Button>
           </Tooltip>
           {topic.CanAccept ? (
-            <Button size="compact-sm" variant={th.Accepted ? 'filled' : 'outline'} color="green" onClick={() => accept.mutate({ id: topic.ID, ThreadID: th.Accepted ? null : th.ID }, { onError })}>
+            <Button size="compact-sm" variant={th.Accepted ? 'default' : 'outline'} color="teal.9" onClick={() => accept.mutate({ id: topic.ID, ThreadID: th.Accepted ? null : th.ID }, { onError })}>
               {th.Accepted ? t('unaccept') : t('accept')}
             </Button>
           ) : null}
