@@ -2,7 +2,7 @@ import { createElement as h, type ReactElement, type ReactNode } from 'react';
 import { Document, Link, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
 import type { Resume } from '@app/contracts/resumes';
 import { plainText } from '../../platform/text/rich-text.ts';
-import { registerResumeFonts, RESUME_FONT } from './resume-fonts.ts';
+import { fontFor, registerResumeFonts } from './resume-fonts.ts';
 
 /*
  * The resume as a PDF (@react-pdf/renderer): two templates, A4 or Letter, one embedded font family per script.
@@ -14,15 +14,15 @@ export type PdfOptions = { template: 'classic' | 'modern'; pageSize: 'A4' | 'LET
 
 const palette = { classic: { accent: '#1f3b57', rule: '#1f3b57', side: '#ffffff' }, modern: { accent: '#0b7a75', rule: '#d5e4e3', side: '#eef5f4' } };
 
-function styles(template: PdfOptions['template']) {
+function styles(template: PdfOptions['template'], font: string) {
   const c = palette[template];
   return StyleSheet.create({
-    page: { fontFamily: RESUME_FONT, fontSize: 10, lineHeight: 1.4, color: '#222', paddingTop: 36, paddingBottom: 40, paddingHorizontal: template === 'modern' ? 0 : 42 },
+    page: { fontFamily: font, fontSize: 10, lineHeight: 1.4, color: '#222', paddingTop: 36, paddingBottom: 40, paddingHorizontal: template === 'modern' ? 0 : 42 },
     header: template === 'modern'
       ? { backgroundColor: c.accent, color: '#fff', paddingVertical: 18, paddingHorizontal: 36, marginTop: -36, marginBottom: 14 }
       : { borderBottomWidth: 2, borderBottomColor: c.rule, paddingBottom: 8, marginBottom: 10, textAlign: 'center' },
-    name: { fontSize: 22, fontWeight: 700 },
-    headline: { fontSize: 11.5, marginTop: 2 },
+    name: { fontSize: 22, fontWeight: 700, lineHeight: 1.25 },
+    headline: { fontSize: 11.5, lineHeight: 1.3, marginTop: 4 },
     contact: { fontSize: 9, marginTop: 4 },
     body: template === 'modern' ? { paddingHorizontal: 36 } : {},
     section: { marginTop: 10 },
@@ -48,7 +48,7 @@ const range = (start: string | null, end: string | null) => [start ?? '', end ==
 /** Renders the resume; answers the PDF's bytes. */
 export async function renderResumePdf(r: Resume, opts: PdfOptions): Promise<Buffer> {
   registerResumeFonts();
-  const s = styles(opts.template);
+  const s = styles(opts.template, fontFor(JSON.stringify(r)));
   const p = r.PersonalInfo;
   const c = r.ContactInfo;
   const section = (title: string, children: ReactNode[]): ReactElement | null =>

@@ -1,0 +1,52 @@
+import { inflateSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import type { Resume } from '@app/contracts/resumes';
+import { renderResumePdf } from './resume-pdf.ts';
+
+const base: Resume = {
+  ID: 1, UserID: 1,
+  PersonalInfo: { ID: 1, FirstName: 'Rahul', LastName: 'Sharma', ProfilePic: null, ProfileIntroVideo: null, ProfileHeadline: 'SAP FICO consultant (₹ 24 LPA)', CurrentCity: 'Pune', CurrentState: 'Maharashtra', CurrentCountry: 'India' },
+  ContactInfo: {
+    ID: 1, EmailID: 'rahul@example.com', MobileNumberCountryCode: '+91', MobileNumber: '9876543210', LinkedInProfileLink: '', PassportAvailable: false, PassportExpiryDate: null,
+    Gender: '', MaritalStatus: '', Nationality: '', Travel: false, Relocation: false, NightShift: false, Skills: ['SAP FICO'], Languages: ['English'],
+  },
+  Experiences: Array.from({ length: 12 }, (_, i) => ({
+    ID: i + 1, Designation: `FICO Consultant ${i + 1}`, Company: 'Infosys', Location: 'Pune', StartDate: '2020-01', EndDate: 'present',
+    Description: 'Configured the general ledger, new asset accounting and cost-centre accounting; ran period-end close and the migration of open items. '.repeat(2),
+  })),
+  EducationCertifications: [], Certifications: [], ProjectExperience: [], OtherInfo: { CoverLetter: '' }, VerifiedCredentials: [], ShareableLink: null, isEditable: true,
+  Masking: true, MaskedFields: { LastName: false, EmailID: false, MobileNumber: false, LinkedProfileLink: false, ProjectName: false }, Progress: 50, ExperienceYears: 6,
+  CreatedOn: '', UpdatedOn: '', UpdatedByUserName: null,
+};
+
+/** The PDF's text-bearing objects, inflated (enough to find font names and page counts). */
+function inspect(pdf: Buffer) {
+  const raw = pdf.toString('latin1');
+  let streams = '';
+  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)endstream/g)) {
+    try {
+      streams += inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');
+    } catch {
+      // not a deflated stream
+    }
+  }
+  return { raw, pages: (raw.match(/\/Type\s*\/Page[^s]/g) ?? []).length, streams };
+}
+
+describe('resume PDF', () => {
+  it('should embed one full font per script (no standard Helvetica) in both templates and sizes, and flow a long resume onto more pages', async () => {
+    for (const template of ['classic', 'modern'] as const) {
+      for (const pageSize of ['A4', 'LETTER'] as const) {
+        const pdf = await renderResumePdf(base, { template, pageSize });
+        const { raw, pages } = inspect(pdf);
+        expect(raw.startsWith('%PDF-')).toBe(true);
+        expect(raw).toMatch(/\/FontFile2/);
+        expect(raw).toMatch(/DejaVuSans/);
+        expect(raw).not.toMatch(/\/BaseFont\s*\/Helvetica/);
+        expect(pages).toBeGreaterThanOrEqual(2);
+      }
+    }
+    const hindi = await renderResumePdf({ ...base, PersonalInfo: { ...base.PersonalInfo, FirstName: 'राहुल' } }, { template: 'modern', pageSize: 'A4' });
+    expect(inspect(hindi).raw).toMatch(/NotoSansDevanagari/);
+  }, 60_000);
+});
