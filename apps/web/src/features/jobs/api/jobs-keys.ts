@@ -18,6 +18,6 @@ export const jobsKeys = {
   feedbackOne: (id: number) => ['jobs', 'feedback', 'one', id] as const,
   openJobs: ['jobs', 'open'] as const,
   mine: ['jobs', 'mine'] as const,
-  myInvitation: (id: number) => ['jobs', 'mine', 'one', id] as const,
+  myInvitation: (id: number) => ['jobs', 'myInvitation', id] as const,
   myFeedback: ['jobs', 'myFeedback'] as const,
 };

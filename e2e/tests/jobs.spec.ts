@@ -1,0 +1,131 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { createQuestions, editorSession, registerLearner } from '../fixtures/assessments.ts';
+import { apiCall, test, expect, expectAccessible, expectNoHorizontalScroll, signInAs, useSession, DESKTOP, PHONE, TOASTS } from '../fixtures/index.ts';
+
+/** Screens photographed by this flow (looked at by a person; not committed). */
+const SHOTS = process.env.JOBS_SHOTS ?? path.resolve('test-results/jobs-shots');
+
+async function shot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  const size = page.viewportSize();
+  const kind = size && size.width < 600 ? 'phone' : 'desktop';
+  if (kind === 'phone') await expectNoHorizontalScroll(page, name);
+  await page.waitForTimeout(250);
+  const overlay = await page.getByRole('dialog').count() > 0;
+  await page.screenshot({ path: path.join(SHOTS, `${name}-${kind}.png`), fullPage: !overlay, animations: 'disabled' });
+}
+
+/** Desktop, then a 390 px phone (no sideways scrolling), then back. */
+async function shotBoth(page: Page, name: string, ready: () => Promise<void>) {
+  await shot(page, name);
+  await page.setViewportSize(PHONE);
+  await ready();
+  await shot(page, name);
+  await page.setViewportSize(DESKTOP);
+  await ready();
+}
+
+test.describe('jobs and placement', () => {
+  test('a recruiter posts a job with skills and invites two learners with an assessment; one takes it and accepts, the other declines; the report shows both with scores; the recruiter records feedback', async ({ page, request }, testInfo) => {
+    test.setTimeout(300_000);
+    const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+    const title = `SAP FICO consultant ${stamp}`;
+    const testTitle = `FICO screening ${stamp}`;
+    // The assessment: a one-question published test (not in the Test Series), made through the API as the editor.
+    const editor = await editorSession(request);
+    const [qid] = await createQuestions(request, editor, [{
+      Type: 'single', Text: '<p>Which transaction runs the automatic payment program?</p>', Marks: 2,
+      Options: [{ ID: 'a', Text: 'F110', Correct: true }, { ID: 'b', Text: 'MIRO', Correct: false }],
+    }]);
+    await apiCall(request, 'POST', '/api/tests', { session: editor, body: { Title: testTitle, DurationSeconds: 600, PassPercentage: 50, AttemptsAllowed: 1, Status: 'published', InSeries: false, ShowAnswers: true, QuestionIDs: [qid] } });
+    const anna = await registerLearner(request, `jobsa${stamp}`);
+    const ben = await registerLearner(request, `jobsb${stamp}`);
+
+    // The recruiter posts the job with two skills from the skill database.
+    await signInAs(page, request, 'Recruiter');
+    await page.goto('/app/Others/JobsDashboard/AddJob');
+    await expect(page.getByRole('heading', { level: 1, name: 'Add job' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Job title' }).fill(title);
+    const skills = page.getByRole('combobox', { name: 'Required skills' });
+    await skills.fill('Automatic Pay');
+    await page.getByRole('option', { name: /Automatic Payment Program/ }).click();
+    await skills.fill('GR/IR');
+    await page.getByRole('option', { name: /GR\/IR Clearing/ }).click();
+    await page.getByRole('textbox', { name: 'Location' }).fill('Pune');
+    await page.getByRole('textbox', { name: 'Salary from' }).fill('900000');
+    await page.getByRole('textbox', { name: 'Salary to' }).fill('1400000');
+    await shotBoth(page, 'jobs-add-job', () => expect(page.getByRole('heading', { level: 1, name: 'Add job' })).toBeVisible());
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/jobs') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Save job' }).click();
+    const job = (await (await saved).json()).data as { ID: number; Skills: unknown[] };
+    expect(job.Skills).toHaveLength(2);
+    await expect(page.getByRole('heading', { level: 1, name: 'Jobs Dashboard' })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search jobs' }).fill(stamp);
+    await expect(page.getByText(title)).toBeVisible();
+    await shotBoth(page, 'jobs-dashboard', () => expect(page.getByText(title)).toBeVisible());
+
+    // Invite both with the assessment.
+    await page.getByRole('link', { name: `Invite candidates to ${title}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Invite candidates' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Assessment' }).selectOption({ label: testTitle });
+    const find = page.getByRole('textbox', { name: 'Find candidates' });
+    for (const who of [`jobsa${stamp}`, `jobsb${stamp}`]) {
+      await find.fill(who);
+      await page.getByRole('checkbox', { name: new RegExp(who) }).check();
+    }
+    await shotBoth(page, 'jobs-invite', () => expect(page.getByRole('heading', { level: 1, name: 'Invite candidates' })).toBeVisible());
+    await page.getByRole('button', { name: 'Send 2 invitations' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Invited 2, reopened 0' })).toBeVisible();
+
+    // Anna takes the assessment and accepts.
+    await useSession(page, anna);
+    await page.goto('/app/jobs');
+    const annaCard = page.locator('[data-testid^="invitation-"]').filter({ hasText: title });
+    await expect(annaCard).toBeVisible();
+    await shotBoth(page, 'jobs-learner', () => expect(annaCard).toBeVisible());
+    await annaCard.getByRole('link', { name: 'Take the assessment' }).click();
+    await page.getByRole('radio', { name: 'F110' }).click();
+    await page.getByRole('button', { name: 'Submit test' }).click();
+    await page.getByRole('dialog', { name: 'Submit the test?' }).getByRole('button', { name: 'Submit now' }).click();
+    await expect(page).toHaveURL(/\/app\/jobs/);
+    await expect(annaCard.getByText('Assessment score: 2 / 2')).toBeVisible();
+    await annaCard.getByRole('button', { name: 'View' }).click();
+    const annaDialog = page.getByRole('dialog');
+    await annaDialog.getByRole('button', { name: 'Accept' }).click();
+    await expect(annaDialog.getByText('Accepted')).toBeVisible();
+    await expectAccessible(page, 'invitation dialog', testInfo, { exclude: [TOASTS] });
+
+    // Ben declines without taking it.
+    await useSession(page, ben);
+    await page.goto('/app/jobs');
+    const benCard = page.locator('[data-testid^="invitation-"]').filter({ hasText: title });
+    await benCard.getByRole('button', { name: 'View' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Decline' }).click();
+    await expect(page.getByRole('dialog').getByText('Declined')).toBeVisible();
+
+    // The recruiter's report: both, with Anna's score; then feedback on Anna's interview.
+    await signInAs(page, request, 'Recruiter');
+    await page.goto(`/app/Others/JobInvitationReport?jobId=${job.ID}`);
+    const table = page.getByRole('table', { name: 'Invitation report' });
+    const annaRow = table.getByRole('row').filter({ hasText: `jobsa${stamp}` });
+    const benRow = table.getByRole('row').filter({ hasText: `jobsb${stamp}` });
+    await expect(annaRow).toContainText('Accepted');
+    await expect(annaRow).toContainText('2 / 2');
+    await expect(benRow).toContainText('Declined');
+    await expect(benRow).toContainText('Not taken');
+    await shotBoth(page, 'jobs-report', () => expect(page.getByText('Not taken').first()).toBeVisible());
+    await expectAccessible(page, 'invitation report', testInfo, { exclude: [TOASTS] });
+    await annaRow.getByRole('button', { name: /Next step for/ }).click();
+    await page.getByRole('menuitem', { name: 'Add interview feedback' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Add interview feedback' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Outcome' }).selectOption({ label: 'Hire' });
+    await page.getByRole('textbox', { name: 'Comments' }).fill('Explained the payment program run and GR/IR clearing with examples.');
+    await page.getByRole('switch', { name: 'Share with the candidate' }).check();
+    await page.getByRole('button', { name: 'Save feedback' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /^Interview of Tara Tester jobsa/ })).toBeVisible();
+    await shotBoth(page, 'jobs-feedback', () => expect(page.getByRole('heading', { level: 1, name: /^Interview of/ })).toBeVisible());
+    await expectAccessible(page, 'feedback detail', testInfo, { exclude: [TOASTS] });
+  });
+});
