@@ -128,4 +128,13 @@ test.describe('jobs and placement', () => {
     await shotBoth(page, 'jobs-feedback', () => expect(page.getByRole('heading', { level: 1, name: /^Interview of/ })).toBeVisible());
     await expectAccessible(page, 'feedback detail', testInfo, { exclude: [TOASTS] });
   });
+  test('the public careers page shows open jobs and the placement record without personal data', async ({ page }, testInfo) => {
+    await page.goto('/app/careers');
+    await expect(page.getByRole('heading', { level: 2, name: 'Our placement record' })).toBeVisible();
+    const jobs = page.getByRole('region', { name: 'Open jobs with our hiring partners' });
+    await expect(jobs.getByRole('heading', { level: 3 }).first()).toBeVisible();
+    await expect(page.getByText('@example.com')).toHaveCount(0);
+    await shotBoth(page, 'jobs-careers', () => expect(page.getByRole('heading', { level: 2, name: 'Our placement record' })).toBeVisible());
+    await expectAccessible(page, 'careers', testInfo);
+  });
 });

@@ -26,7 +26,8 @@ export const routePages: Record<string, PageLoader> = {
   '/home': () => import('../features/public/pages/home-page.tsx').then((m) => m.HomePage),
   '/about': () => import('../features/public/pages/about-page.tsx').then((m) => m.AboutPage),
   '/about-us': () => import('../features/public/pages/about-page.tsx').then((m) => m.AboutPage),
-  '/careers': () => import('../features/public/pages/careers-page.tsx').then((m) => m.CareersPage),
+  // The academy's careers page with the placement record and open jobs (features/jobs), composed here.
+  '/careers': () => import('./pages/careers-route-page.tsx').then((m) => m.CareersRoutePage),
   '/contact': () => import('../features/public/pages/contact-page.tsx').then((m) => m.ContactPage),
   '/terms': () => import('../features/public/pages/terms-page.tsx').then((m) => m.TermsPage),
   '/termsconditions': () => import('../features/public/pages/terms-page.tsx').then((m) => m.TermsPage),
