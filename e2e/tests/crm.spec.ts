@@ -1,0 +1,129 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { test, expect, expectAccessible, expectNoHorizontalScroll, signInAs, waitForMail, DESKTOP, PHONE, TOASTS } from '../fixtures/index.ts';
+
+const SHOTS = path.resolve('test-results', 'crm-shots');
+
+async function shot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  const size = page.viewportSize();
+  const kind = size && size.width < 600 ? 'phone' : 'desktop';
+  if (kind === 'phone') await expectNoHorizontalScroll(page, name);
+  await page.waitForTimeout(250);
+  await page.screenshot({ path: path.join(SHOTS, `${name}-${kind}.png`), fullPage: true, animations: 'disabled' });
+}
+
+/** Desktop, then a 390 px phone, then back. */
+async function shotBoth(page: Page, name: string, ready: () => Promise<void>) {
+  await shot(page, name);
+  await page.setViewportSize(PHONE);
+  await ready();
+  await shot(page, name);
+  await page.setViewportSize(DESKTOP);
+  await ready();
+}
+
+const RUN = Date.now().toString(36);
+/** This run's own visitor (other flows on the shared server add enquiries too). */
+const VISITOR = { first: 'Meera', last: `Krishnan ${RUN}`, email: `meera.${RUN}@example.in`, city: `Coimbatore-${RUN}` };
+
+test.describe('admissions CRM', () => {
+  test('a visitor registers for the event; staff find the enquiry, plan a follow-up and convert it; a campaign to a filtered audience is sent and its unsubscribe link works logged out', async ({ page, browser, request }, testInfo) => {
+    test.setTimeout(240_000);
+
+    // The visitor, not signed in.
+    await page.goto('/app/events/erp-career-for-fin-graduates');
+    await expect(page.getByRole('heading', { level: 1, name: 'ERP careers for finance graduates' })).toBeVisible();
+    await page.getByRole('button', { name: 'Register for free' }).click();
+    await expect(page.getByText('Enter a valid email address')).toBeVisible();
+    await page.getByRole('textbox', { name: 'First name' }).fill(VISITOR.first);
+    await page.getByRole('textbox', { name: 'Last name' }).fill(VISITOR.last);
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(VISITOR.email);
+    await page.getByRole('textbox', { name: 'Mobile number' }).fill(`98${String(Date.now()).slice(-8)}`);
+    await page.getByRole('textbox', { name: 'Degree' }).fill('B.Com');
+    await page.getByRole('textbox', { name: 'City' }).fill(VISITOR.city);
+    await page.getByRole('textbox', { name: 'What would you like the speakers to answer?' }).fill('How do I move from Tally and GST filing to SAP FICO?');
+    await shotBoth(page, 'event', () => expect(page.getByRole('button', { name: 'Register for free' })).toBeVisible());
+    await expectAccessible(page, 'event page', testInfo);
+    // A person takes longer than the form's minimum fill time (3 s); a robot that posts at once is dropped.
+    await page.waitForTimeout(3_100);
+    const sent = page.waitForResponse((r) => r.url().endsWith('/api/enquiries') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Register for free' }).click();
+    expect((await sent).status()).toBe(200);
+    await expect(page.getByRole('status').getByText('Thank you: you are registered')).toBeVisible();
+
+    // Admissions staff.
+    await signInAs(page, request, 'Admin');
+    await page.goto('/app/enquiries/all');
+    await expect(page.getByRole('heading', { level: 1, name: 'Enquiries' })).toBeVisible();
+    const listed = page.waitForResponse((r) => r.url().includes('/api/enquiries?') && r.url().includes('term='));
+    await page.getByRole('searchbox', { name: 'Search name, e-mail, mobile or city' }).fill(VISITOR.last);
+    await listed;
+    await expect(page.getByRole('link', { name: `${VISITOR.first} ${VISITOR.last}` }).first()).toBeVisible();
+    await shotBoth(page, 'enquiries', () => expect(page.getByRole('link', { name: `${VISITOR.first} ${VISITOR.last}` }).first()).toBeVisible());
+    await expectAccessible(page, 'enquiries', testInfo, { exclude: [TOASTS] });
+    await page.getByRole('link', { name: `${VISITOR.first} ${VISITOR.last}` }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: `${VISITOR.first} ${VISITOR.last}` })).toBeVisible();
+    await expect(page.getByText('Form submitted (event, erp-career-for-fin-graduates)')).toBeVisible();
+
+    // A follow-up.
+    await page.getByRole('textbox', { name: 'Description' }).fill('Call about the January SAP FICO batch');
+    const planned = page.waitForResponse((r) => /\/api\/enquiries\/\d+\/followups$/.test(r.url()));
+    await page.getByRole('button', { name: 'Plan follow-up' }).click();
+    expect((await planned).status()).toBe(200);
+    await expect(page.getByText('Call about the January SAP FICO batch').first()).toBeVisible();
+
+    // Convert: a learner account admitted to a course.
+    await page.getByRole('combobox', { name: 'Course' }).click();
+    await page.getByRole('listbox').getByRole('option').first().click();
+    const converted = page.waitForResponse((r) => /\/api\/enquiries\/\d+\/convert$/.test(r.url()));
+    await page.getByRole('button', { name: 'Convert and admit' }).click();
+    expect((await converted).status()).toBe(200);
+    await expect(page.getByRole('region', { name: 'On the platform' }).getByText('Admitted', { exact: true })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('Enrolled');
+    await shotBoth(page, 'enquiry-profile', () => expect(page.getByRole('heading', { name: 'Timeline' })).toBeVisible());
+    await expectAccessible(page, 'enquiry profile', testInfo, { exclude: [TOASTS] });
+
+    // The pipeline board and the follow-ups calendar.
+    await page.goto('/app/enquiryStatus');
+    await expect(page.getByRole('heading', { level: 2, name: 'Enrolled' })).toBeVisible();
+    await shotBoth(page, 'pipeline', () => expect(page.getByRole('heading', { level: 2, name: 'Enrolled' })).toBeVisible());
+    await expectAccessible(page, 'pipeline', testInfo, { exclude: [TOASTS] });
+    await page.goto('/app/followups');
+    await page.getByRole('radio', { name: 'Calendar' }).check({ force: true });
+    await expect(page.getByRole('grid')).toBeVisible();
+    await shotBoth(page, 'followups', () => expect(page.getByRole('grid')).toBeVisible());
+
+    // A campaign to a filtered audience: the enquiries of this run's city.
+    await page.goto('/app/Others/sendEmail');
+    const campaign = `Finance graduates follow-up ${RUN}`;
+    await page.getByRole('textbox', { name: 'Campaign name' }).fill(campaign);
+    await page.getByRole('textbox', { name: 'Mail subject' }).fill('Your recording, {{name}}');
+    await page.getByRole('textbox', { name: 'City' }).fill(VISITOR.city);
+    await page.getByRole('button', { name: 'Count recipients' }).click();
+    await expect(page.getByText('Reaches 1 people (0 unsubscribed or bounced left out).')).toBeVisible();
+    await shotBoth(page, 'send-email', () => expect(page.getByRole('button', { name: 'Count recipients' })).toBeVisible());
+    await expectAccessible(page, 'send e-mail', testInfo, { exclude: [TOASTS] });
+    await page.getByRole('button', { name: 'Send campaign' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'E-mail history' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: campaign })).toBeVisible();
+
+    // The mail arrives (job queue -> outbox -> SMTP); its unsubscribe link works without an account.
+    const mail = await waitForMail(VISITOR.email, /^Your recording, Meera$/);
+    const link = /https?:\/\/\S+?\/app\/unsubscribe\/[0-9a-f]+/.exec(mail.text.replace(/=\n/g, ''))?.[0];
+    expect(link, mail.text.slice(0, 400)).toBeTruthy();
+    await page.reload();
+    await expect(page.getByRole('row', { name: new RegExp(campaign) }).getByText('1 (0 suppressed)')).toBeVisible();
+    await shotBoth(page, 'email-history', () => expect(page.getByRole('cell', { name: campaign })).toBeVisible());
+
+    const visitor = await browser.newContext();
+    const vp = await visitor.newPage();
+    await vp.goto(new URL(link!).pathname);
+    await expect(vp.getByText(/^Stop campaign e-mails to m\*\*\*@example\.in\?$/)).toBeVisible();
+    await vp.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(vp.getByRole('status')).toHaveText('m***@example.in will not receive our campaign e-mails any more.');
+    await expectAccessible(vp, 'unsubscribe', testInfo);
+    await visitor.close();
+  });
+});
