@@ -38,7 +38,7 @@ export const capsulesEndpoints = {
   videoStream: endpoint({
     method: 'GET', path: '/api/Capsules/:capsuleId/video/stream', tags, access: 'public',
     summary: 'The uploaded video of a capsule by the signed address the player gives (a <video> cannot send the bearer token); access is checked again',
-    params: capsuleParamSchema, query: signedMediaQuerySchema, response: 'file',
+    params: capsuleParamSchema, query: signedMediaQuerySchema, response: 'file', produces: ['video/mp4', 'video/webm', 'video/ogg', 'video/quicktime'],
   }),
   capsuleBadgeImage: endpoint({
     method: 'GET', path: '/api/Capsules/:capsuleId/badgeImage.png', tags: badgeTags, access: 'public', shared: 'the badge image of a capsule is the same for everyone',
@@ -120,6 +120,12 @@ export const capsulesEndpoints = {
     method: 'POST', path: '/api/Capsules/admin/:capsuleId/publish', tags, access: manage,
     summary: 'Publish a capsule: it needs a price, a video, two published tests and a badge name (422 with what is missing)',
     params: capsuleParamSchema, response: capsuleAdminSchema,
+  }),
+  uploadBadgeImage: endpoint({
+    method: 'POST', path: '/api/Capsules/admin/:capsuleId/badgeImage', tags: badgeTags, access: manage,
+    audit: 'none: design material, as the materials library uploads are; what learners see changes when the capsule is published, which is audited',
+    summary: 'Upload the badge image of a capsule (multipart field "file"; PNG by content, at most 1 MB): the achievement image, baked with each credential',
+    params: capsuleParamSchema, upload: true, response: capsuleAdminSchema,
   }),
   adminDetails: endpoint({
     method: 'GET', path: '/api/Capsules/getCapsuleAdminDetails/:capsuleId', tags, access: manage,

@@ -131,7 +131,7 @@ export function createBadgesService(ctx: AppContext) {
     /** The capsule's badge image (the generated default). */
     capsuleImage: (capsuleId: number) => defaultBadgePng(capsuleId),
 
-    /** The badge's image with its credential baked in. */
-    bakedImage: (b: repo.BadgeRecord) => bakePng(defaultBadgePng(b.capsuleId), b.credential as object),
+    /** The image with the badge's credential baked in. */
+    bake: (png: Buffer, b: repo.BadgeRecord) => bakePng(png, b.credential as object),
   };
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { capsulesEndpoints as e } from '@app/contracts/capsules.endpoints';
 import { hasCapability } from '@app/contracts/roles';
 import { requireActor, requireAuth } from '../../platform/auth/access.ts';
-import { forbidden } from '../../platform/http/app-error.ts';
+import { AppError, forbidden } from '../../platform/http/app-error.ts';
 import { attachment } from '../../platform/http/csv.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { route } from '../../platform/http/route.ts';
@@ -30,10 +30,8 @@ export const capsulesRoutes: FastifyPluginAsync<{ services: Services }> = async 
     const materialId = await capsules.videoMaterialFor(actor, req.params.capsuleId);
     return services.learning.materials.sendById(req, reply, materialId);
   });
-  route(app, e.capsuleBadgeImage, async (req, reply) => {
-    await capsules.adminGet(req.params.capsuleId);
-    return reply.header('content-type', 'image/png').header('cache-control', 'public, max-age=3600').send(badges.capsuleImage(req.params.capsuleId));
-  });
+  route(app, e.capsuleBadgeImage, async (req, reply) =>
+    reply.header('content-type', 'image/png').header('cache-control', 'public, max-age=300').send(await capsules.badgeImageOf(req.params.capsuleId)));
   route(app, e.videoPosition, async (req) => ok(await capsules.savePosition(requireAuth(req), req.params.capsuleId, req.body)));
   route(app, e.startTest, async (req) => ok(await capsules.startTest(requireAuth(req), req.params.capsuleId, req.params.which === '1' ? 1 : 2)));
   route(app, e.claimBadge, async (req) => ok(await capsules.claim(requireAuth(req), req.params.capsuleId)));
@@ -45,7 +43,7 @@ export const capsulesRoutes: FastifyPluginAsync<{ services: Services }> = async 
   route(app, e.badge, async (req) => ok(await capsules.badgeView(req.params.badgeId)));
   route(app, e.badgeImage, async (req, reply) => {
     const b = await badges.find(req.params.badgeId);
-    return reply.header('content-type', 'image/png').header('content-disposition', attachment(`badge-${b.publicId}.png`)).send(badges.bakedImage(b));
+    return reply.header('content-type', 'image/png').header('content-disposition', attachment(`badge-${b.publicId}.png`)).send(await capsules.bakedImageOf(b));
   });
   route(app, e.issuerDid, async (_req, reply) =>
     reply.header('content-type', 'application/json').header('cache-control', 'public, max-age=300').send(JSON.stringify(await badges.didDocument())));
@@ -61,6 +59,11 @@ export const capsulesRoutes: FastifyPluginAsync<{ services: Services }> = async 
   route(app, e.create, async (req) => ok(await capsules.create(requireActor(req), req.body)));
   route(app, e.update, async (req) => ok(await capsules.update(requireActor(req), req.params.capsuleId, req.body)));
   route(app, e.publish, async (req) => ok(await capsules.publish(requireActor(req), req.params.capsuleId)));
+  route(app, e.uploadBadgeImage, async (req) => {
+    const part = await req.file();
+    if (!part) throw new AppError('VALIDATION', 'Attach the image as the multipart field "file"', [{ path: 'file', message: 'Required' }]);
+    return ok(await capsules.uploadBadgeImage(req.params.capsuleId, part));
+  });
   route(app, e.adminDetails, async (req) => ok(await capsules.adminDetails(req.params.capsuleId)));
   route(app, e.revokeBadge, async (req) => ok(await capsules.revoke(requireActor(req), req.params.badgeId, req.body.Reason)));
   route(app, e.progressReport, async (req) => ok(await capsules.progressReport(req.query)));

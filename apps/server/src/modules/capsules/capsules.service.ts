@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { MultipartFile } from '@fastify/multipart';
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import type {
@@ -11,6 +12,7 @@ import type { Db } from '../../platform/db/client.ts';
 import type { AuthContext } from '../../platform/auth/access.ts';
 import { AppError, forbidden, notFound, ruleViolated } from '../../platform/http/app-error.ts';
 import { csvStream } from '../../platform/http/csv.ts';
+import { saveUpload } from '../../platform/storage/file-upload.ts';
 import type { AuditActor, AuditService } from '../audit/audit.service.ts';
 import type { AssessmentsService } from '../assessments/assessments.service.ts';
 import type { AttemptResultEvent } from '../assessments/attempts.service.ts';
@@ -25,6 +27,8 @@ export type CapsulesService = ReturnType<typeof createCapsulesService>;
 /** A video is watched at 90% of its length (DESIGN: a material is finished at 90% of its expected time). */
 const WATCHED_SHARE = 0.9;
 const CSV_BATCH = 1000;
+/** Largest badge image accepted. */
+const BADGE_IMAGE_MAX_BYTES = 1024 * 1024;
 const CSV_HEADER = ['Capsule', 'Learner', 'Email', 'Video bought', 'Video watched', 'Test 1 completed', 'Test 2 completed', 'Badge claimed', 'Badge revoked', 'Updated (UTC)'];
 
 /** What payments needs of a purchasable thing (structurally the payments module's Seller). */
@@ -345,6 +349,29 @@ export function createCapsulesService(ctx: AppContext, deps: {
       });
     },
 
+    /** Replaces the capsule's badge image with an uploaded PNG (the old file is removed). */
+    async uploadBadgeImage(id: number, part: MultipartFile) {
+      const c = await repo.findCapsule(db, id);
+      if (!c) throw notFound('Capsule');
+      const saved = await saveUpload(ctx, part, { prefix: 'capsules', allow: ['image/png'], maxBytes: BADGE_IMAGE_MAX_BYTES });
+      const row = await repo.updateCapsule(db, id, { badgeImageKey: saved.key, updatedOn: ctx.now() });
+      if (c.badgeImageKey) await ctx.storage.delete(c.badgeImageKey).catch(() => {});
+      return adminView(row!);
+    },
+
+    /** The capsule's badge image: the uploaded PNG, or the generated default. */
+    async badgeImageOf(capsuleId: number) {
+      const c = await repo.findCapsule(db, capsuleId);
+      if (!c) throw notFound('Capsule');
+      return imageOf(c);
+    },
+
+    /** A badge's image with its credential baked in (OB 3.0 baking). */
+    async bakedImageOf(b: repo.BadgeRecord) {
+      const c = await repo.findCapsule(db, b.capsuleId);
+      return badges.bake(c ? await imageOf(c) : badges.capsuleImage(b.capsuleId), b);
+    },
+
     async adminDetails(id: number) {
       const c = await repo.findCapsule(db, id);
       if (!c) throw notFound('Capsule');
@@ -502,6 +529,15 @@ export function createCapsulesService(ctx: AppContext, deps: {
       },
     },
   };
+
+  async function imageOf(c: repo.CapsuleRecord): Promise<Buffer> {
+    if (!c.badgeImageKey) return badges.capsuleImage(c.id);
+    const f = await ctx.storage.get(c.badgeImageKey).catch(() => null);
+    if (!f) return badges.capsuleImage(c.id);
+    const chunks: Buffer[] = [];
+    for await (const chunk of f.stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  }
 
   /** A subscription from now (or from the end of the learner's current one) for the plan's months. */
   async function grantSubscription(tx: Db, g: { userId: number; userName: string; userEmail: string; planId: number; planName: string; months: number; source: string; orderId?: number; requestId?: number }) {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { masterId, start } from '../assessments/assessment-factories.ts';
+import { masterId, multipartFile, start } from '../assessments/assessment-factories.ts';
+import { png } from '../../../test/images.ts';
 import { buildCapsule, buyCapsule, learnerWithBadge as withBadge, newPlan, passCapsuleTest } from './capsule-factories.ts';
 import { readBakedCredential } from './badge-png.ts';
 
@@ -150,6 +151,21 @@ describe('badges as Open Badges 3.0 credentials', () => {
     const baked = readBakedCredential(png.rawPayload);
     expect(baked?.id).toBe(`urn:uuid:${badge.BadgeID}`);
     expect((baked as { proof: { proofValue: string } }).proof.proofValue).toMatch(/^z/);
+  });
+
+  it('should use an uploaded badge image (PNG only) as the achievement image and bake the credential into it', async () => {
+    const c = await buildCapsule(t, editor, 'SAP MM purchase orders');
+    const image = png(3000);
+    const notPng = multipartFile(Buffer.from('%PDF-1.4 not an image'), 'badge.pdf', 'application/pdf');
+    expect((await t.as(editor)({ method: 'POST', url: `/api/Capsules/admin/${c.id}/badgeImage`, body: notPng.payload, headers: notPng.headers })).statusCode).toBe(415);
+    const up = multipartFile(image, 'badge.png', 'image/png');
+    const res = await t.as(editor)({ method: 'POST', url: `/api/Capsules/admin/${c.id}/badgeImage`, body: up.payload, headers: up.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await t.request({ url: `/api/Capsules/${c.id}/badgeImage.png` })).rawPayload.equals(image)).toBe(true);
+    const { badge } = await withBadge(t, c.id);
+    const baked = (await t.request({ url: `/api/badges/${badge.BadgeID}/image.png` })).rawPayload;
+    expect(baked.length).toBeGreaterThan(image.length);
+    expect(readBakedCredential(baked)?.id).toBe(`urn:uuid:${badge.BadgeID}`);
   });
 
   it('should verify with an independent verifier (verifier-core), fail a tampered credential and show a revoked one as revoked', async () => {

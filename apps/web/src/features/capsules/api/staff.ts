@@ -90,3 +90,16 @@ export const useBuilderOptions = () =>
 /** GET /CapsulesUserProgress/capsuleProgressReport/download: the report as CSV, saved. */
 export const downloadProgressCsv = async (q: Omit<ListQuery, 'pageIndex' | 'pageSize'> & ProgressFilters) =>
   saveBlob(await call(e.progressCsv, { query: q }), 'capsule-progress.csv');
+
+/** POST /Capsules/admin/{id}/badgeImage: the badge image (PNG). */
+export const useUploadBadgeImage = () => {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, file }: { id: number; file: File }) => {
+      const form = new FormData();
+      form.append('file', file);
+      return call(e.uploadBadgeImage, { params: { capsuleId: id } }, { form });
+    },
+    onSuccess: () => void qc.invalidateQueries({ queryKey: adminKey }),
+  });
+};

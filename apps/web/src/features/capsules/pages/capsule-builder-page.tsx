@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Alert, Badge, Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Card, FileInput, Group, Image, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { FullPageLoader } from '../../../ui/full-page-loader.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
-import { useAdminCapsule, useBuilderOptions, usePublishCapsule, useSaveCapsule, type CapsuleInput } from '../api/staff.ts';
+import { useAdminCapsule, useBuilderOptions, usePublishCapsule, useSaveCapsule, useUploadBadgeImage, type CapsuleInput } from '../api/staff.ts';
 
 const empty: CapsuleInput = {
   Title: '', Description: '', ProductID: null, TrackID: null, ModuleID: null, INRPrice: 0, DollarPrice: 0, VideoMaterialID: null, Test1ID: null, Test2ID: null,
@@ -22,6 +22,7 @@ export function CapsuleBuilderPage() {
   const options = useBuilderOptions();
   const save = useSaveCapsule();
   const publish = usePublishCapsule();
+  const upload = useUploadBadgeImage();
   const [form, setForm] = useState<CapsuleInput>(empty);
   useEffect(() => {
     const c = capsule.data;
@@ -62,6 +63,13 @@ export function CapsuleBuilderPage() {
           <TextInput label={t('builder.badgeName')} value={form.BadgeName} onChange={(e) => set('BadgeName', e.currentTarget.value)} maxLength={150} />
           <Textarea label={t('builder.badgeDescription')} value={form.BadgeDescription} onChange={(e) => set('BadgeDescription', e.currentTarget.value)} autosize minRows={2} maxLength={1000} />
           <Textarea label={t('badge.criteria')} value={form.BadgeCriteria} onChange={(e) => set('BadgeCriteria', e.currentTarget.value)} autosize minRows={2} maxLength={2000} />
+          {id ? (
+            <Group align="flex-end">
+              <Image src={`${capsule.data?.BadgeImageUrl ?? ''}?v=${capsule.data?.UpdatedOn ?? ''}`} alt={t('builder.badgeImage')} w={72} h={72} fit="contain" />
+              <FileInput label={t('builder.badgeImage')} accept="image/png" clearable={false} onChange={(f) => f && upload.mutate({ id, file: f })} style={{ flex: 1 }} />
+            </Group>
+          ) : null}
+          {upload.isError ? <Alert color="red" variant="light" role="alert">{errorMessage(upload.error)}</Alert> : null}
           {save.isError ? <Alert color="red" variant="light" role="alert">{errorMessage(save.error)}</Alert> : null}
           {publish.isError ? <Alert color="red" variant="light" role="alert">{errorMessage(publish.error)}</Alert> : null}
           {save.isSuccess ? <Alert color="teal" variant="light">{t('builder.saved')}</Alert> : null}
