@@ -4,6 +4,7 @@ import { LatestCertificatesSection } from '../../features/courses/components/lat
 import { MyCoursesSection } from '../../features/courses/components/my-courses-section.tsx';
 import { SandboxSection } from '../../features/courses/components/sandbox-section.tsx';
 import { MyGlpsSection } from '../../features/glps/components/my-glps-section.tsx';
+import { MyJobsSection } from '../../features/jobs/components/my-jobs-section.tsx';
 
 /**
  * /dashboard: the learner's home base, one section per feature, stacked (a feature adds its section here):
@@ -17,6 +18,7 @@ export function LearnerDashboardPage() {
       <MyGlpsSection />
       <LatestCertificatesSection />
       <SandboxSection />
+      <MyJobsSection />
     </Stack>
   );
 }
