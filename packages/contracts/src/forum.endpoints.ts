@@ -5,7 +5,7 @@ import {
   acceptBodySchema, acceptResultSchema, bookmarkBodySchema, bookmarkResultSchema, commentRowSchema, commentsQuerySchema, editPostBodySchema,
   forumReportSchema, forumStatsSchema, moderateBodySchema, newCommentBodySchema, newThreadBodySchema, newTopicBodySchema, postParamSchema,
   postResultSchema, profileParamSchema, publicProfileSchema, reportBodySchema, reportDetailSchema, reportsQuerySchema, resolveBodySchema,
-  threadIdParamSchema, threadRowSchema, threadsQuerySchema, topicDetailSchema, topicIdParamSchema, topicRowSchema, topicsQuerySchema,
+  threadIdParamSchema, threadRowSchema, threadsQuerySchema, topicDetailSchema, topicIdParamSchema, topicQuerySchema, topicRowSchema, topicsQuerySchema,
   usefulBodySchema, usefulResultSchema,
 } from './forum.ts';
 
@@ -30,8 +30,8 @@ export const forumEndpoints = {
   topic: endpoint({
     shared: topicShared,
     method: 'GET', path: '/api/Topics/:id', tags, access: 'public',
-    summary: 'A topic with its answers (threads) and their comments; for a member also what they may do (edit, delete, accept) and their marks',
-    params: postParamSchema, response: topicDetailSchema,
+    summary: 'A topic with its first answers (threads; the accepted one first, `answers` of them, 30 by default) and their comments; for a member also what they may do (edit, delete, accept) and their marks',
+    params: postParamSchema, query: topicQuerySchema, response: topicDetailSchema,
   }),
 
   // ---------------------------------------------------------------- writing

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, idValue } from './ids.ts';
+import { idField, idValue, uintQuery } from './ids.ts';
 import { listQuerySchema } from './list.ts';
 
 /** An author may change their post for this many minutes after posting. */
@@ -144,8 +144,12 @@ export const topicDetailSchema = z.object({
   /** The caller may mark an answer accepted (the topic's author, a mentor of its course, a moderator). */
   CanAccept: z.boolean(),
   ...permissions,
+  /** Answers the reader may see in all; `Threads` holds the first ones (`answers` of the query). */
+  ThreadsTotal: z.number().int(),
   Threads: z.array(topicThreadSchema),
 });
+/** How many answers the topic page shows (more with "Show more answers"). */
+export const topicQuerySchema = z.object({ answers: uintQuery(1, 500).default(30) });
 export type TopicDetail = z.infer<typeof topicDetailSchema>;
 
 // ------------------------------------------------------------------ writing

@@ -208,7 +208,32 @@ export async function listComments(db: Db, q: ListQuery, f: CommentFilter) {
   );
 }
 
-/** The threads and comments of a topic (not deleted), oldest first: the topic page. */
+/** Who reads a topic page: a visitor (no id), a member, or a moderator. */
+export type Reader = { userId: number | null; moderator: boolean };
+
+/** The posts a reader sees, in SQL: visible ones, their own held ones, or (moderators) any not deleted. */
+function shownTo(r: Reader): SQL {
+  if (r.moderator) return ne(p.status, 'deleted');
+  return r.userId ? sql`(${p.status} = 'visible' or (${p.status} = 'held' and ${p.userId} = ${r.userId}))` : visible;
+}
+
+/** The first `limit` answers of a topic the reader sees (the accepted one first, then oldest first) and how many there are. */
+export async function threadsOfTopic(db: Db, topicId: number, r: Reader, limit: number, acceptedId: number | null) {
+  const where = and(eq(p.topicId, topicId), eq(p.kind, 'thread'), shownTo(r));
+  const [rows, counted] = await Promise.all([
+    db.select(postColumns).from(forumPosts).where(where).orderBy(sql`(${p.id} = ${acceptedId ?? 0}) desc`, asc(p.id)).limit(limit),
+    db.select({ n: count() }).from(forumPosts).where(where),
+  ]);
+  return { rows, total: counted[0]?.n ?? 0 };
+}
+
+/** The comments the reader sees on some answers, oldest first. */
+export async function commentsOfThreads(db: Db, threadIds: number[], r: Reader) {
+  if (!threadIds.length) return [];
+  return db.select(postColumns).from(forumPosts).where(and(inArray(p.threadId, threadIds), eq(p.kind, 'comment'), shownTo(r))).orderBy(asc(p.id));
+}
+
+/** The threads and comments of a topic (not deleted), oldest first. */
 export async function postsOfTopic(db: Db, topicId: number) {
   return db
     .select(postColumns)

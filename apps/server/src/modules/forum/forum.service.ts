@@ -157,19 +157,20 @@ function buildForum(ctx: AppContext, deps: Deps) {
     listTopics: (q: TopicsQuery) =>
       repo.listTopics(ctx.db, q, { scope: 'visible', sort: q.sort, tag: q.tag, courseId: q.courseId, lessonId: q.lessonId }),
 
-    async topic(viewer: AuthContext | null, id: number): Promise<TopicDetail> {
+    /** A topic with its first `answers` answers (the accepted one first) and their comments, as the reader may see them. */
+    async topic(viewer: AuthContext | null, id: number, answers = 30): Promise<TopicDetail> {
       const t = await shownPost(viewer, id, 'topic');
-      const posts = (await repo.postsOfTopic(ctx.db, t.id)).filter((x) => mayShow(viewer, x));
-      const threads = posts.filter((x) => x.kind === 'thread');
+      const reader = { userId: viewer?.userId ?? null, moderator: isModerator(viewer) };
+      const { rows: threads, total } = await repo.threadsOfTopic(ctx.db, t.id, reader, answers, t.acceptedThreadId);
+      const comments = await repo.commentsOfThreads(ctx.db, threads.map((x) => x.id), reader);
       const threadIds = new Set(threads.map((x) => x.id));
       const marks = viewer ? await repo.usefulMarks(ctx.db, viewer.userId, [...threadIds]) : new Set<number>();
       const now = ctx.now().getTime();
       const mine = (x: repo.PostRecord) => !!viewer && viewer.userId === x.userId;
       const canEdit = (x: repo.PostRecord) => mine(x) && now - x.createdOn.getTime() <= FORUM_EDIT_WINDOW_MINUTES * MINUTE;
-      const commented = new Set(posts.map((c) => c.threadId).filter((x): x is number => x !== null));
-      const hasReplies = (x: repo.PostRecord) => commented.has(x.id);
       const commentsOf = new Map<number, repo.PostRecord[]>();
-      for (const c of posts) if (c.kind === 'comment' && c.threadId !== null) commentsOf.set(c.threadId, [...(commentsOf.get(c.threadId) ?? []), c]);
+      for (const c of comments) commentsOf.set(c.threadId!, [...(commentsOf.get(c.threadId!) ?? []), c]);
+      const hasReplies = (x: repo.PostRecord) => commentsOf.has(x.id);
       const edited = (x: repo.PostRecord) => x.updatedOn.getTime() - x.createdOn.getTime() > 1000;
       const mentor = viewer && t.courseId ? (await deps.learning.courses.mentorCourseIds(viewer.userId)).includes(t.courseId) : false;
       return {
@@ -181,6 +182,7 @@ function buildForum(ctx: AppContext, deps: Deps) {
         CanAccept: !!viewer && (mine(t) || mentor || isModerator(viewer)),
         CanEdit: canEdit(t),
         CanDelete: mine(t) && !(await repo.replyCount(ctx.db, t)),
+        ThreadsTotal: total,
         Threads: threads.map((th) => ({
           ID: th.id, Description: th.body, UserID: th.userId, UserName: th.userName, CreatedOn: th.createdOn.toISOString(), Edited: edited(th),
           Status: th.status as ForumPostStatus, Useful: th.usefulCount, MarkedUseful: marks.has(th.id), Accepted: t.acceptedThreadId === th.id,

@@ -187,6 +187,16 @@ describe('answers, comments, useful marks and the accepted answer', () => {
     expect(foreign.statusCode).toBe(400);
   });
 
+  it('should page the answers with the accepted one first', async () => {
+    const topic = await ask(asker);
+    const ids = [];
+    for (const u of [answerer, third, mentor]) ids.push((await answer(u, topic.ID)).ID);
+    await t.as(asker)({ method: 'POST', url: `/api/Topics/${topic.ID}/accept`, body: { ThreadID: ids[2] } });
+    const page = (await t.as(asker)({ url: `/api/Topics/${topic.ID}?answers=2` })).json().data;
+    expect(page.ThreadsTotal).toBe(3);
+    expect(page.Threads.map((x: { ID: number }) => x.ID)).toEqual([ids[2], ids[0]]);
+  });
+
   it('should bookmark a topic and list it under my bookmarks', async () => {
     const topic = await ask(asker);
     await t.as(third)({ method: 'POST', url: `/api/Topics/${topic.ID}/bookmark`, body: { Bookmarked: true } });

@@ -27,6 +27,9 @@ import { ReportModal } from '../components/report-modal.tsx';
 import { RichHtml } from '../components/rich-html.tsx';
 import { PostStatusBadge } from '../components/status-badge.tsx';
 
+/** Answers shown at first and added by "Show more answers". */
+const ANSWERS_PAGE = 30;
+
 const hasText = (html: string) => !!html.replace(/<[^>]*>/g, '').trim() || /<img\s/i.test(html);
 
 type EditTarget = { id: number; kind: 'topic' | 'thread' | 'comment'; title?: string; body: string };
@@ -48,7 +51,8 @@ export function TopicPage() {
   const { t } = useTranslation('forum');
   const { POSTID } = useParams();
   const id = Number(POSTID);
-  const topic = useTopic(id);
+  const [answers, setAnswers] = useState(ANSWERS_PAGE);
+  const topic = useTopic(id, answers);
   const role = useAuthStore((s) => s.user?.role);
   const me = useAuthStore((s) => s.user?.id);
   const member = hasCapability(role, 'forum.participate');
@@ -128,11 +132,18 @@ export function TopicPage() {
         </Stack>
       </Card>
 
-      <Title order={2} fz="lg">{t('answersCount', { count: d.Threads.length })}</Title>
+      <Title order={2} fz="lg">{t('answersCount', { count: d.ThreadsTotal })}</Title>
       {d.Threads.length === 0 ? <Text c="dimmed">{t('noAnswers')}</Text> : null}
       {d.Threads.map((th) => (
         <ThreadCard key={th.ID} topic={d} thread={th} member={member} moderator={moderator} onReport={setReporting} onEdit={setEditing} onDelete={(x) => remove(x, false)} onHide={hide} />
       ))}
+      {d.Threads.length < d.ThreadsTotal ? (
+        <Group justify="center">
+          <Button variant="light" onClick={() => setAnswers((n) => n + ANSWERS_PAGE)} loading={topic.isFetching}>
+            {t('moreAnswers', { count: d.ThreadsTotal - d.Threads.length })}
+          </Button>
+        </Group>
+      ) : null}
 
       {member ? (
         <Card withBorder padding="lg" radius="md">
