@@ -90,7 +90,9 @@ test.describe('capsules', () => {
     // The catalogue: search, then open the capsule.
     await page.goto('/app/Capsules');
     await expect(page.getByRole('heading', { level: 1, name: 'Capsules' })).toBeVisible();
+    const searched = page.waitForResponse((r) => r.url().includes('/api/Capsules?') && r.url().includes('term='));
     await page.getByRole('searchbox').fill(title);
+    expect((await searched).status()).toBe(200);
     const open = page.getByRole('link', { name: `Open ${title}` }).first();
     await expect(open).toBeVisible();
     await shots(page, 'catalogue', () => expect(page.getByRole('link', { name: `Open ${title}` }).first()).toBeVisible());
@@ -170,7 +172,10 @@ test.describe('capsules', () => {
     await useSession(page, admin);
     await page.goto('/app/Others/CapsuleProgress');
     await expect(page.getByRole('heading', { level: 1, name: 'Capsule progress' })).toBeVisible();
+    const found = page.waitForResponse((r) => r.url().includes('/api/CapsulesUserProgress/capsuleProgressReport?') && r.url().includes('term='));
     await page.getByRole('searchbox').fill(email);
+    expect((await found).status()).toBe(200);
+    await expect(page.getByText('Showing 1–1 of 1')).toBeVisible();
     const row = page.getByRole('link', { name: `Kavya ${lastName}` }).first();
     await expect(row).toBeVisible();
     await shots(page, 'progress', () => expect(page.getByRole('link', { name: `Kavya ${lastName}` }).first()).toBeVisible());
