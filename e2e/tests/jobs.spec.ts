@@ -137,4 +137,43 @@ test.describe('jobs and placement', () => {
     await shotBoth(page, 'jobs-careers', () => expect(page.getByRole('heading', { level: 2, name: 'Our placement record' })).toBeVisible());
     await expectAccessible(page, 'careers', testInfo);
   });
+  test('an admin adds a client company, browses the ERP skill database by product and adds a sample project', async ({ page, request }, testInfo) => {
+    test.setTimeout(180_000);
+    const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+    await signInAs(page, request, 'Admin');
+    await page.goto('/app/admin/manage/Companies');
+    await expect(page.getByRole('heading', { level: 1, name: 'Companies' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add company' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add company' });
+    await dialog.getByRole('textbox', { name: 'Company' }).fill(`Globex Shared Services ${stamp}`);
+    await dialog.getByRole('textbox', { name: 'Website' }).fill('https://globex.example.com');
+    await dialog.getByRole('textbox', { name: 'Subdomain' }).fill(`globex-${stamp}`);
+    await dialog.getByRole('textbox', { name: 'Registered email' }).fill(`talent-${stamp}@globex.example.com`);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('searchbox', { name: 'Search companies' }).fill(stamp);
+    await expect(page.getByRole('table', { name: 'Companies' }).getByText(`Globex Shared Services ${stamp}`)).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search companies' }).fill('');
+    await expect(page.getByText('Tata Motors Finance Shared Services')).toBeVisible();
+    await shotBoth(page, 'jobs-companies', () => expect(page.getByRole('heading', { level: 1, name: 'Companies' })).toBeVisible());
+    await expectAccessible(page, 'companies', testInfo, { exclude: [TOASTS] });
+
+    await page.goto('/app/Others/ERPSkillDatabase');
+    await page.getByRole('combobox', { name: 'Product' }).selectOption('NetSuite');
+    await expect(page.getByRole('table', { name: 'ERP Skill Database' }).getByText('SuiteScript 2.x')).toBeVisible();
+    await shotBoth(page, 'jobs-skills', () => expect(page.getByRole('heading', { level: 1, name: 'ERP Skill Database' })).toBeVisible());
+    await expectAccessible(page, 'skill database', testInfo, { exclude: [TOASTS] });
+
+    await page.goto('/app/Others/manageGuideMasters/Projects/add');
+    await page.getByRole('textbox', { name: 'Project' }).fill(`Procure-to-pay for a textile mill ${stamp}`);
+    await page.getByRole('textbox', { name: 'Client industry' }).fill('Textiles');
+    const modules = page.getByRole('combobox', { name: 'Modules' });
+    await modules.fill('SAP MM');
+    await modules.press('Enter');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sample projects' })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search projects' }).fill(stamp);
+    await expect(page.getByText(`Procure-to-pay for a textile mill ${stamp}`)).toBeVisible();
+    await shotBoth(page, 'jobs-projects', () => expect(page.getByRole('heading', { level: 1, name: 'Sample projects' })).toBeVisible());
+  });
 });
