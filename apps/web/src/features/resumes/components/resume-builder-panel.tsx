@@ -219,7 +219,7 @@ export function ResumeBuilderPanel() {
     <Stack gap="lg">
       <Card withBorder padding="lg" radius="md">
         <Group justify="space-between" mb={6}><Text fw={600} id="resume-progress-label">{t('progress')}</Text><Text fw={700} data-testid="resume-progress">{r.Progress}%</Text></Group>
-        <Progress value={r.Progress} aria-labelledby="resume-progress-label" size="lg" radius="xl" />
+        <Progress.Root size="lg" radius="xl"><Progress.Section value={r.Progress} aria-label={`${t('progress')} ${r.Progress}%`} /></Progress.Root>
       </Card>
       <SectionCard title={t('sections.PersonalInfo')} editLabel={t('edit')} onEdit={() => setModal('personal')} filled={!!p.FirstName && !!p.ProfileHeadline}>
         <Text fw={600}>{p.FirstName} {p.LastName}</Text>

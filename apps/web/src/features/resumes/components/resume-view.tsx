@@ -74,7 +74,7 @@ export function ResumeView({ resume: r }: { resume: AnyResume }) {
         </Stack>
       )), r.ProjectExperience.length > 0)}
       {section(t('sections.VerifiedCredentials'), r.VerifiedCredentials.filter((v) => !v.Hidden).map((v) => (
-        <Group key={v.Key} gap="xs"><IconCertificate size={18} aria-hidden /><Anchor href={v.Url} target="_blank" rel="noreferrer">{v.Title}</Anchor><Badge color="teal" variant="light">{t('view.verified')}</Badge></Group>
+        <Group key={v.Key} gap="xs"><IconCertificate size={18} aria-hidden />{v.Url ? <Anchor href={v.Url} target="_blank" rel="noreferrer">{v.Title}</Anchor> : <Text size="sm">{v.Title}</Text>}<Badge color="teal" variant="light">{t('view.verified')}</Badge></Group>
       )), r.VerifiedCredentials.some((v) => !v.Hidden))}
       {section(t('sections.Certifications'), r.Certifications.map((x) => <Text key={x.ID} size="sm"><b>{x.Name}</b> {x.Issuer && `· ${x.Issuer}`} {x.StartDate && `· ${x.StartDate}`}</Text>), r.Certifications.length > 0)}
       {section(t('sections.EducationCertifications'), r.EducationCertifications.map((x) => <Text key={x.ID} size="sm"><b>{x.Degree}</b> · {x.Institution} {range(x.StartDate, x.EndDate, present) && `· ${range(x.StartDate, x.EndDate, present)}`}</Text>), r.EducationCertifications.length > 0)}

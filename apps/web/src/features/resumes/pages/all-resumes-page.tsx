@@ -30,7 +30,7 @@ export function AllResumesPage() {
     { id: 'CreatedOn', header: t('all.createdOn'), sortable: true, nowrap: true, cell: (r) => fmt.dateTime(r.CreatedOn) },
     { id: 'UpdatedOn', header: t('all.updatedOn'), sortable: true, nowrap: true, cell: (r) => fmt.dateTime(r.UpdatedOn) },
     { id: 'UpdatedByUserName', header: t('all.updatedBy'), cell: (r) => r.UpdatedByUserName ?? '–' },
-    { id: 'Progress', header: t('progress'), sortable: true, cell: (r) => <Stack gap={2} miw={90}><Text size="xs">{r.Progress}%</Text><Progress value={r.Progress} size="sm" aria-label={`${t('progress')} ${r.Progress}%`} /></Stack>, csv: (r) => String(r.Progress) },
+    { id: 'Progress', header: t('progress'), sortable: true, cell: (r) => <Stack gap={2} miw={90}><Text size="xs">{r.Progress}%</Text><Progress.Root size="sm"><Progress.Section value={r.Progress} aria-label={`${t('progress')} ${r.Progress}%`} /></Progress.Root></Stack>, csv: (r) => String(r.Progress) },
   ];
   return (
     <Stack gap="lg">

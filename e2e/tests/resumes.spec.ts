@@ -1,0 +1,191 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { registerLearner } from '../fixtures/assessments.ts';
+import { test, expect, expectAccessible, expectNoHorizontalScroll, signInAs, useSession, DESKTOP, PHONE, TOASTS } from '../fixtures/index.ts';
+
+/** Screens photographed by this flow (looked at by a person). */
+const SHOTS = process.env.RESUME_SHOTS ?? path.resolve('test-results/resume-shots');
+
+async function shot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  const size = page.viewportSize();
+  const kind = size && size.width < 600 ? 'phone' : 'desktop';
+  if (kind === 'phone') await expectNoHorizontalScroll(page, name);
+  await page.waitForTimeout(250);
+  await page.screenshot({ path: path.join(SHOTS, `${name}-${kind}.png`), fullPage: true, animations: 'disabled' });
+}
+async function shotBoth(page: Page, name: string) {
+  await shot(page, name);
+  await page.setViewportSize(PHONE);
+  await shot(page, name);
+  await page.setViewportSize(DESKTOP);
+}
+
+const stamp = Date.now().toString(36);
+/** A skill of this run's own, so the bank search finds exactly this learner on a shared server. */
+const SKILL = `SAP FICO E2E ${stamp}`;
+const LAST = `Kulkarni${stamp}`;
+const PROJECT = `Project Falcon ${stamp}`;
+
+/** Waits for the save of a section (PUT /api/ResumeBuilder/...) to answer 200 after `act`. */
+async function saved(page: Page, act: () => Promise<void>, part: string) {
+  const res = page.waitForResponse((r) => r.url().includes(`/api/ResumeBuilder/${part}`) && r.request().method() !== 'GET');
+  await act();
+  expect((await res).status()).toBe(200);
+}
+
+async function fill(scope: Locator, label: string, value: string) {
+  await scope.getByRole('textbox', { name: label, exact: true }).fill(value);
+}
+
+test.describe('resume builder, share link and resume bank', () => {
+  test('a learner fills every section, imports JSON Resume, exports a PDF and shares a masked link; a recruiter finds them by skill, asks to unmask, the learner accepts, the recruiter sees the full resume', async ({ page, browser, request }, testInfo) => {
+    test.setTimeout(300_000);
+    const learner = await registerLearner(request, 'resume');
+    await useSession(page, learner);
+    await page.goto('/app/profile/resume');
+    await expect(page.getByText('Resume progress')).toBeVisible();
+
+    // Personal information.
+    await page.getByRole('button', { name: 'Edit: Personal information' }).click();
+    let dialog = page.getByRole('dialog');
+    await fill(dialog, 'First name', 'Tara');
+    await fill(dialog, 'Last name', LAST);
+    await fill(dialog, 'Headline', 'SAP FICO consultant · S/4HANA conversions');
+    await fill(dialog, 'City', 'Pune');
+    await fill(dialog, 'Country', 'India');
+    await saved(page, () => dialog.getByRole('button', { name: 'Save' }).click(), 'PersonalInfo');
+    await expect(dialog).toBeHidden();
+
+    // Contact and preferences, with a skill of this run.
+    await page.getByRole('button', { name: 'Edit: Contact and preferences' }).click();
+    dialog = page.getByRole('dialog');
+    await fill(dialog, 'Dialling code', '+91');
+    await fill(dialog, 'Mobile number', '9845012345');
+    await dialog.getByLabel('Skills', { exact: true }).fill(SKILL);
+    await dialog.getByLabel('Skills', { exact: true }).press('Enter');
+    await dialog.getByLabel('Open to relocation').check();
+    await saved(page, () => dialog.getByRole('button', { name: 'Save' }).click(), 'ContactInfo');
+    await expect(dialog).toBeHidden();
+
+    // Experience: an end before the start is refused, "present" is accepted.
+    await page.getByRole('button', { name: 'Add experience' }).click();
+    dialog = page.getByRole('dialog');
+    await fill(dialog, 'Role', 'Senior FICO Consultant');
+    await fill(dialog, 'Company', 'Infosys');
+    await fill(dialog, 'Start (YYYY-MM)', '2023-05');
+    await fill(dialog, 'End (YYYY-MM)', '2022-01');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('The end date must come after the start date')).toBeVisible();
+    await dialog.getByLabel('Still here (present)').check();
+    await saved(page, () => dialog.getByRole('button', { name: 'Save' }).click(), 'Experiences');
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('button', { name: 'Add education' }).click();
+    dialog = page.getByRole('dialog');
+    await fill(dialog, 'Degree', 'MBA Finance');
+    await fill(dialog, 'Institution', 'Symbiosis');
+    await saved(page, () => dialog.getByRole('button', { name: 'Save' }).click(), 'EducationCertifications');
+
+    await page.getByRole('button', { name: 'Add certification' }).click();
+    dialog = page.getByRole('dialog');
+    await fill(dialog, 'Certification', 'SAP Certified Associate – S/4HANA Financial Accounting');
+    await saved(page, () => dialog.getByRole('button', { name: 'Save' }).click(), 'Certifications');
+
+    await page.getByRole('button', { name: 'Add project' }).click();
+    dialog = page.getByRole('dialog');
+    await fill(dialog, 'Project name', PROJECT);
+    await fill(dialog, 'ERP product', 'SAP S/4HANA');
+    await saved(page, () => dialog.getByRole('button', { name: 'Save' }).click(), 'ProjectExperience');
+
+    // A second experience, then reorder it to the top.
+    await page.getByRole('button', { name: 'Add experience' }).click();
+    dialog = page.getByRole('dialog');
+    await fill(dialog, 'Role', 'FICO Consultant');
+    await fill(dialog, 'Company', 'Wipro');
+    await fill(dialog, 'Start (YYYY-MM)', '2019-01');
+    await fill(dialog, 'End (YYYY-MM)', '2023-04');
+    await saved(page, () => dialog.getByRole('button', { name: 'Save' }).click(), 'Experiences');
+    await saved(page, () => page.getByTestId('Experiences-item').nth(1).getByRole('button', { name: 'Move up' }).click(), 'Experiences');
+    await expect(page.getByTestId('Experiences-item').first()).toContainText('Wipro');
+
+    await page.getByRole('button', { name: 'Edit: Cover letter' }).click();
+    dialog = page.getByRole('dialog');
+    await dialog.locator('[contenteditable="true"]').click();
+    await page.keyboard.type('I lead finance streams of S/4HANA conversions.');
+    await saved(page, () => dialog.getByRole('button', { name: 'Save' }).click(), 'OtherInfo');
+    await expect(page.getByTestId('resume-progress')).toHaveText('100%');
+
+    // JSON Resume import: languages are added, what has no place is reported.
+    const doc = { languages: [{ language: 'Marathi' }], awards: [{ title: 'Consultant of the year' }] };
+    const imported = page.waitForResponse((r) => r.url().includes('/api/ResumeBuilder/JsonResume') && r.request().method() === 'POST');
+    await page.locator('input[type="file"]').setInputFiles({ name: 'resume.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(doc)) });
+    expect((await imported).status()).toBe(200);
+    await expect(page.getByTestId('import-report')).toContainText('awards');
+
+    // PDF export: pending, then downloaded.
+    const download = page.waitForEvent('download', { timeout: 90_000 });
+    await page.getByRole('button', { name: 'Download PDF' }).click();
+    const pdf = await download;
+    const file = testInfo.outputPath('resume.pdf');
+    await pdf.saveAs(file);
+    expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // Mask the project names too, then make a share link and open it logged out.
+    // The flags follow the server's answer (controlled by the saved resume), so click and wait for it.
+    await saved(page, () => page.getByLabel('Project names').click(), 'Masking');
+    await expect(page.getByLabel('Project names')).toBeChecked();
+    await page.getByLabel('Label', { exact: true }).fill('For Deloitte');
+    await page.getByRole('button', { name: 'Create share link' }).click();
+    const link = page.getByTestId('share-link').first();
+    await expect(link).toBeVisible();
+    const href = (await link.getAttribute('href'))!;
+    await shotBoth(page, 'resume-builder');
+
+    const visitor = await browser.newContext();
+    const pub = await visitor.newPage();
+    await pub.goto(href);
+    await expect(pub.getByRole('heading', { name: 'Tara', exact: true })).toBeVisible();
+    await expect(pub.locator('body')).not.toContainText(LAST);
+    await expect(pub.locator('body')).not.toContainText(PROJECT);
+    await expect(pub.locator('body')).not.toContainText('9845012345');
+    await shotBoth(pub, 'resume-public');
+    await expectAccessible(pub, 'shared resume', testInfo);
+
+    // The recruiter finds the learner by the skill, asks to unmask.
+    const rc = await browser.newContext();
+    const rp = await rc.newPage();
+    await signInAs(rp, request, 'Recruiter');
+    await rp.goto('/app/Others/ResumeBank');
+    const searched = rp.waitForResponse((r) => r.url().includes('/api/Others/ResumeBank?') && r.url().includes('skill='));
+    await rp.getByLabel('Skills', { exact: true }).fill(SKILL);
+    await searched;
+    await rp.getByRole('button', { name: 'Tara', exact: true }).click();
+    const drawer = rp.getByRole('dialog');
+    await expect(drawer).not.toContainText(LAST);
+    await drawer.getByRole('button', { name: 'Ask to see full details' }).click();
+    await expect(drawer.getByTestId('unmask-status')).toHaveText('Request pending');
+    await shotBoth(rp, 'resume-bank');
+
+    // The learner accepts.
+    await page.reload();
+    const request0 = page.getByTestId('unmask-request').first();
+    await saved(page, () => request0.getByRole('button', { name: 'Accept' }).click(), 'UnmaskRequests');
+    await expect(request0).toContainText('Accepted');
+
+    // The recruiter now sees the full resume.
+    await rp.reload();
+    await expect(rp.getByRole('dialog').getByTestId('unmask-status')).toHaveText('Full details shared with you');
+    await expect(rp.getByRole('dialog')).toContainText(LAST);
+    await expect(rp.getByRole('dialog')).toContainText(PROJECT);
+    await expectAccessible(page, 'resume builder', testInfo, { exclude: [TOASTS] });
+    await visitor.close();
+    await rc.close();
+  });
+
+  test('an unknown link answers a clean page saying the resume is not available', async ({ page }) => {
+    await page.goto(`/app/Resume/not-a-link-${stamp}`);
+    await expect(page.getByTestId('resume-gone')).toBeVisible();
+  });
+});
