@@ -232,8 +232,12 @@ export const resumeBuilderQuerySchema = z.object({
 
 /** A resume as others see it: masked values are null and named in Masked. */
 export const sharedResumeSchema = resumeSchema
-  .omit({ ShareableLink: true, isEditable: true, MaskedFields: true, UpdatedByUserName: true })
-  .extend({ Masked: z.array(z.enum(maskableFields)) });
+  .omit({ UserID: true, ShareableLink: true, isEditable: true, MaskedFields: true, UpdatedByUserName: true })
+  .extend({
+    Masked: z.array(z.enum(maskableFields)),
+    // A verification page names the holder in full: no link while the last name is masked.
+    VerifiedCredentials: z.array(verifiedCredentialSchema.extend({ Url: z.string().nullable() })),
+  });
 export type SharedResume = z.infer<typeof sharedResumeSchema>;
 
 export const shareLinkSchema = z.object({

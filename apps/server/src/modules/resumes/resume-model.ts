@@ -146,7 +146,8 @@ export function fullView(meta: ResumeMeta, s: Sections, credentials: VerifiedCre
  * out. The masked values are dropped here, before anything is serialised.
  */
 export function sharedView(full: Resume, masked: Set<MaskableField>): SharedResume {
-  const { ShareableLink: _l, isEditable: _e, MaskedFields: _m, UpdatedByUserName: _u, ...rest } = full;
+  // The account id is left out too: other endpoints (public profiles) would turn it back into the full name.
+  const { UserID: _id, ShareableLink: _l, isEditable: _e, MaskedFields: _m, UpdatedByUserName: _u, ...rest } = full;
   const hide = (f: MaskableField) => masked.has(f);
   return {
     ...rest,
@@ -158,7 +159,8 @@ export function sharedView(full: Resume, masked: Set<MaskableField>): SharedResu
       LinkedInProfileLink: hide('LinkedProfileLink') ? null : full.ContactInfo.LinkedInProfileLink,
     },
     ProjectExperience: full.ProjectExperience.map((p) => ({ ...p, ProjectName: hide('ProjectName') ? null : p.ProjectName })),
-    VerifiedCredentials: full.VerifiedCredentials.filter((c) => !c.Hidden),
+    // A verification page names the holder in full: no link while the last name is masked.
+    VerifiedCredentials: full.VerifiedCredentials.filter((c) => !c.Hidden).map((c) => (hide('LastName') ? { ...c, Url: null } : c)),
     Masked: maskableFields.filter(hide),
   };
 }

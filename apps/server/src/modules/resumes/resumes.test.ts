@@ -53,6 +53,9 @@ function expectNoSecrets(body: string, where: string) {
     expect(body.includes(value), `${field} leaked in ${where}`).toBe(false);
   }
   expect(body.toLowerCase().includes(SECRET.LastName.toLowerCase()), `LastName leaked in ${where}`).toBe(false);
+  // Nor a way back to the full name: the account id (public profiles name it) or a certificate's verification page.
+  expect(body, `UserID in ${where}`).not.toMatch(/"UserID":/);
+  expect(body, `verification link in ${where}`).not.toMatch(/certificates\/verify/);
 }
 
 let resumeId: number;
