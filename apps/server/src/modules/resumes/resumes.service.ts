@@ -186,7 +186,12 @@ export function createResumesService(ctx: AppContext, deps: ResumesDeps) {
     // ---------------------------------------------------------------- learner
 
     async get(actor: AuthContext, action?: ResumeSection) {
-      const r = await view(await mine(actor.userId));
+      let row = await mine(actor.userId);
+      const earned = await deps.credentials(actor.userId);
+      // A certificate earned since the last write shows in the bank's "verified" filter from the learner's next visit.
+      const verified = earned.some((c) => !row.hiddenCredentials.includes(c.key));
+      if (verified !== row.hasVerified) row = await repo.updateResume(ctx.db, row.id, { hasVerified: verified });
+      const r = await view(row, true, ctx.db, earned);
       return action ? sectionOf(r, action) : r;
     },
     savePersonal: (actor: AuthContext, body: z.output<typeof personalInfoSchema>) =>
