@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Audience, Enquiry, Followup } from '@app/contracts/crm';
+import { hasCapability, roles } from '@app/contracts/roles';
 import type { ListQuery } from '@app/contracts/list';
 import type { Db } from '../../platform/db/client.ts';
 import { isoTime } from '../../platform/db/columns.ts';
@@ -133,10 +134,15 @@ export async function pipeline(db: Db, perStatus: number) {
   return { counts, items: (items as unknown as { rows: Record<string, unknown>[] }).rows ?? (items as unknown as Record<string, unknown>[]) };
 }
 
+/** Active accounts whose role holds crm.manage: who may own enquiries, follow-ups and a follow-up calendar. */
+const crmStaffRoles = roles.filter((r) => hasCapability(r, 'crm.manage')).map((r) => r.toLowerCase());
+const isCrmStaff = (id: SQL | AnyColumn) =>
+  sql`exists (select 1 from users u where u.id = ${id} and u.active and lower(u.role) in (${sql.join(crmStaffRoles.map((r) => sql`${r}`), sql`, `)}))`;
+
 export async function staffWithCrm(db: Db) {
   return db.execute<{ ID: number; Name: string }>(sql`
     select id as "ID", first_name || ' ' || last_name as "Name" from users
-    where active and lower(role) in ('admin', 'superadmin') order by first_name, last_name limit 500`);
+    where ${isCrmStaff(sql.raw('users.id'))} order by first_name, last_name limit 500`);
 }
 
 export async function campaignEnquiries(db: Db) {
@@ -244,8 +250,9 @@ export async function setCalendarToken(db: Db, userId: number, tokenHash: string
   await db.insert(calendarFeeds).values({ userId, tokenHash }).onConflictDoUpdate({ target: calendarFeeds.userId, set: { tokenHash, createdOn: new Date() } });
 }
 
+/** The owner of a calendar feed, while they are still active CRM staff (a feed outlives no one's access). */
 export async function calendarOwner(db: Db, tokenHash: string) {
-  const [row] = await db.select({ userId: calendarFeeds.userId }).from(calendarFeeds).where(eq(calendarFeeds.tokenHash, tokenHash));
+  const [row] = await db.select({ userId: calendarFeeds.userId }).from(calendarFeeds).where(and(eq(calendarFeeds.tokenHash, tokenHash), isCrmStaff(calendarFeeds.userId)));
   return row?.userId;
 }
 

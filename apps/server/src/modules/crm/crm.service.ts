@@ -90,12 +90,16 @@ export function createCrmService(ctx: AppContext, deps: Deps) {
     });
   }
 
+  /** An owner given in a request must be admissions staff: reminders tell the owner the prospect's contact details. */
+  async function checkOwner(ownerId: number | null | undefined) {
+    if (ownerId === null || ownerId === undefined) return;
+    const staff = (await repo.staffWithCrm(db)) as unknown as { rows?: { ID: number }[] };
+    const list = staff.rows ?? (staff as unknown as { ID: number }[]);
+    if (!list.some((s) => s.ID === ownerId)) throw new AppError('VALIDATION', 'Choose a member of the admissions team', [{ path: 'body.OwnerID', message: 'Not an admissions staff member' }]);
+  }
+
   async function setOwner(actor: Actor, id: number, ownerId: number | null) {
-    if (ownerId !== null) {
-      const staff = (await repo.staffWithCrm(db)) as unknown as { rows?: { ID: number }[] };
-      const list = staff.rows ?? (staff as unknown as { ID: number }[]);
-      if (!list.some((s) => s.ID === ownerId)) throw new AppError('VALIDATION', 'Choose a member of the admissions team', [{ path: 'body.OwnerID', message: 'Not an admissions staff member' }]);
-    }
+    await checkOwner(ownerId);
     return db.transaction(async (tx) => {
       const before = await getEnquiry(id, tx);
       await repo.updateEnquiry(tx, id, { ownerId });
@@ -156,6 +160,7 @@ export function createCrmService(ctx: AppContext, deps: Deps) {
   // ----------------------------------------------------------------- follow-ups
 
   async function addFollowup(actor: Actor, enquiryId: number, body: { FollowupDate: string; FollowupTime: string; Description: string; OwnerID?: number }) {
+    await checkOwner(body.OwnerID);
     return db.transaction(async (tx) => {
       const e = await getEnquiry(enquiryId, tx);
       const dueAt = new Date(`${body.FollowupDate}T${body.FollowupTime}:00Z`);

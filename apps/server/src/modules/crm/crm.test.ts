@@ -183,6 +183,24 @@ describe('follow-ups', () => {
     await t.as(admin)({ method: 'POST', url: '/api/followup/calendarFeed' });
     expect((await t.request({ url: url.pathname })).statusCode).toBe(404);
   });
+
+  it('should refuse a follow-up owner outside the admissions team (reminders carry the contact details)', async () => {
+    const body = enquiry();
+    await t.request({ method: 'POST', url: '/api/enquiries', body });
+    const [e] = await find(body.LastName);
+    const learner = await t.createUser();
+    const res = await t.as(admin)({ method: 'POST', url: `/api/enquiries/${e!.ID}/followups`, body: { FollowupDate: '2030-01-01', FollowupTime: '10:00', Description: 'Call', OwnerID: learner.id } });
+    expect(res.statusCode).toBe(400);
+    expect((await t.as(admin)({ url: '/api/followup/getFollowups/2030-01-01/2030-01-01' })).json().data).toHaveLength(0);
+  });
+
+  it('should stop a calendar feed once its owner is no longer active admissions staff', async () => {
+    const staff = await t.createUser({ role: 'Admin' });
+    const url = new URL((await t.as(staff)({ method: 'POST', url: '/api/followup/calendarFeed' })).json().data.Url);
+    expect((await t.request({ url: url.pathname })).statusCode).toBe(200);
+    await t.database.db.execute(sql`update users set active = false where id = ${staff.id}`);
+    expect((await t.request({ url: url.pathname })).statusCode).toBe(404);
+  });
 });
 
 describe('newsletter and demo leads', () => {
