@@ -380,7 +380,8 @@ export async function activity(db: Db, userId: number) {
       AcceptedAnswers: sql<number>`count(*) filter (where ${p.kind} = 'thread' and exists (select 1 from ${forumPosts} t where t.id = ${p.topicId} and t.accepted_thread_id = ${p.id}))::int`,
     })
     .from(forumPosts)
-    .where(and(eq(p.userId, userId), visible));
+    // An answer under a hidden or deleted topic is hidden with it (and a comment under a hidden answer): not counted.
+    .where(and(eq(p.userId, userId), visible, sql`(${p.kind} = 'topic' or exists (select 1 from ${forumPosts} t where t.id = ${p.topicId} and t.status = 'visible'))`));
   const recent = await db
     .select({ ID: p.id, Title: p.title, CreatedOn: isoTime(p.createdOn) })
     .from(forumPosts)

@@ -293,7 +293,11 @@ describe('POST /api/Reports and moderation', () => {
   it('should hide a whole topic from learners (and its answers), and restore it', async () => {
     const topic = await ask(asker, { Title: 'Hidden topic about SAP SD pricing procedure' });
     const th = await answer(answerer, topic.ID);
+    const answers = async () => (await t.as(third)({ url: `/api/Forum/profile/${answerer.id}` })).json().data.Answers as number;
+    const before = await answers();
     await t.as(admin)({ method: 'POST', url: `/api/Forum/posts/${topic.ID}/moderate`, body: { Action: 'hide' } });
+    // the answer is hidden with its topic: the public profile no longer counts it
+    expect(await answers()).toBe(before - 1);
     expect((await topicPage(third, topic.ID)).statusCode).toBe(404);
     expect((await t.as(third)({ method: 'POST', url: `/api/Threads/${th.ID}/useful`, body: { Useful: true } })).statusCode).toBe(404);
     expect((await t.as(third)({ method: 'POST', url: '/api/Comments', body: { ThreadID: th.ID, Description: 'x' } })).statusCode).toBe(404);
@@ -301,6 +305,7 @@ describe('POST /api/Reports and moderation', () => {
     expect(list.json().data.items.some((r: { ID: number }) => r.ID === topic.ID)).toBe(false);
     await t.as(admin)({ method: 'POST', url: `/api/Forum/posts/${topic.ID}/moderate`, body: { Action: 'restore' } });
     expect((await topicPage(third, topic.ID)).statusCode).toBe(200);
+    expect(await answers()).toBe(before);
   });
 
   it('should suspend the author from posting for the given days and warn', async () => {
