@@ -436,8 +436,8 @@ export function createJobsService(ctx: AppContext, deps: Deps) {
       const deadline = new Date(b.Deadline);
       if (deadline <= ctx.now()) throw invalid('body.Deadline', 'The deadline must be in the future');
       if (b.TestID !== null) {
-        const tests = await deps.assessments.tests.recent({ status: 'published', limit: 1000 });
-        if (!tests.some((t) => t.ID === b.TestID)) throw invalid('body.TestID', 'Choose a published test');
+        const test = await deps.assessments.tests.find(b.TestID);
+        if (!test || test.status !== 'published' || test.deletedOn) throw invalid('body.TestID', 'Choose a published test');
       }
       const ids = [...new Set(b.CandidateIDs)];
       const people = await deps.users.summaries(ids);

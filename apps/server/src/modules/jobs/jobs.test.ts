@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobsEndpoints, invitationsEndpoints, companiesEndpoints, feedbackEndpoints } from '@app/contracts/jobs.endpoints';
 import { createTestApp, TestClock, type TestApp } from '../../../test/harness.ts';
+import { createQuestion, createTest, single } from '../assessments/assessment-factories.ts';
 import { companyWithRecruiter, createJob, createSkill, inDays, invite, publishedTest, statusId, type User } from './jobs-factories.ts';
 
 /** A path with a query string. */
@@ -176,11 +177,17 @@ describe('invitations', () => {
     expect(csv.body).toContain(learner.email);
   });
 
-  it('should refuse inviting someone who is not a learner', async () => {
+  it('should refuse inviting someone who is not a learner, with a test that is not published or a deadline passed', async () => {
     const { recruiter } = await companyWithRecruiter(t, admin);
     const job = await createJob(t, recruiter);
     const res = await t.as(recruiter)({ method: 'POST', url: '/api/JobInvitations', body: { JobID: job.ID, CandidateIDs: [editor.id], Deadline: inDays(t, 3) } });
     expect(res.statusCode).toBe(400);
+    const draft = await createTest(t, editor, { QuestionIDs: [(await createQuestion(t, editor, single())).ID], Status: 'draft' });
+    const learner = await t.createUser();
+    const withDraft = await t.as(recruiter)({ method: 'POST', url: '/api/JobInvitations', body: { JobID: job.ID, CandidateIDs: [learner.id], TestID: draft.ID, Deadline: inDays(t, 3) } });
+    expect(withDraft.statusCode).toBe(400);
+    const past = await t.as(recruiter)({ method: 'POST', url: '/api/JobInvitations', body: { JobID: job.ID, CandidateIDs: [learner.id], Deadline: new Date(clock.now().getTime() - 1000).toISOString() } });
+    expect(past.statusCode).toBe(400);
   });
 });
 
