@@ -135,7 +135,7 @@ export function EnquiryProfilePage() {
                   <Field label={t('behaviour.lessons')} value={String(behaviour.LessonsWatched)} />
                   <Text size="sm" fw={600}>{t('behaviour.courses')}</Text>
                   {behaviour.CoursesPreviewed.length === 0 ? <Text size="sm" c="dimmed">{t('behaviour.none')}</Text> : behaviour.CoursesPreviewed.map((c) => (
-                    <Group key={c.CourseID} gap="xs"><Text size="sm">{c.Title}</Text>{c.Admitted ? <Badge size="xs" color="green">{t('behaviour.admitted')}</Badge> : null}</Group>
+                    <Group key={c.CourseID} gap="xs"><Text size="sm">{c.Title}</Text>{c.Admitted ? <Badge size="sm" variant="light" color="green">{t('behaviour.admitted')}</Badge> : null}</Group>
                   ))}
                   <Text size="sm" fw={600}>{t('behaviour.tests')}</Text>
                   {behaviour.TestsTried.length === 0 ? <Text size="sm" c="dimmed">{t('behaviour.none')}</Text> : behaviour.TestsTried.map((x, i) => (
