@@ -172,6 +172,11 @@ test.describe('forum', () => {
     await expect(page).toHaveURL(/\/app\/unauthorized$/);
     await page.goto('/app/Forum');
     await expect(page.getByRole('heading', { level: 1, name: 'Forum' })).toBeVisible();
+    // The seeded forum: real questions, searchable.
+    await page.getByRole('searchbox', { name: 'Search topics' }).fill('GR/IR balance');
+    const grir = page.getByRole('link', { name: 'Why does the GR/IR account keep a balance after MIGO and MIRO?' });
+    await expect(grir).toBeVisible();
+    await shotBoth(page, 'forum-list', async () => { await expect(grir).toBeVisible(); });
     expect(calls).toEqual([]);
 
     // The admin: the answer held back, nothing shows; released with five of the seven figures, five cards (the
