@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { registerLearner } from '../fixtures/assessments.ts';
-import { test, expect, expectAccessible, expectNoHorizontalScroll, signInAs, useSession, DESKTOP, PHONE, TOASTS } from '../fixtures/index.ts';
+import { test, expect, apiCall, expectAccessible, expectNoHorizontalScroll, signInAs, useSession, DESKTOP, PHONE, TOASTS } from '../fixtures/index.ts';
 
 /** Screens photographed by this flow (looked at by a person). */
 const SHOTS = process.env.RESUME_SHOTS ?? path.resolve('test-results/resume-shots');
@@ -182,6 +182,36 @@ test.describe('resume builder, share link and resume bank', () => {
     await expectAccessible(page, 'resume builder', testInfo, { exclude: [TOASTS] });
     await visitor.close();
     await rc.close();
+  });
+
+  test('an admin opens a learner\'s resume in All Resumes, edits it (recorded as the editor), and sees the dashboard and the resume masters', async ({ page, request }, testInfo) => {
+    test.setTimeout(180_000);
+    const learner = await registerLearner(request, 'resume-admin');
+    const email = learner.user.email;
+    await apiCall(request, 'PUT', '/api/ResumeBuilder/PersonalInfo', { session: learner, body: { FirstName: 'Nina', LastName: 'Admin-Test', ProfileHeadline: 'SAP MM consultant' } });
+    await signInAs(page, request, 'Admin');
+    await page.goto('/app/Others/AllResumes');
+    const listed = page.waitForResponse((r) => r.url().includes('/api/Others/AllResumes?') && r.url().includes('term='));
+    await page.getByRole('searchbox', { name: 'Search' }).fill(email);
+    await listed;
+    await page.getByRole('button', { name: email }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('button', { name: 'Edit' }).click();
+    await drawer.getByRole('textbox', { name: 'Headline', exact: true }).fill('SAP MM consultant · reviewed by the placement team');
+    const edited = page.waitForResponse((r) => r.url().includes('/api/Others/AllResumes/') && r.request().method() === 'PUT');
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    expect((await edited).status()).toBe(200);
+    await expect(drawer.getByText('Updated by: Arjun Mehta')).toBeVisible();
+    await expect(drawer).toContainText('reviewed by the placement team');
+    await shotBoth(page, 'resume-all');
+    await page.goto('/app/Others/ResumeDashboard');
+    await expect(page.getByText('Resumes started')).toBeVisible();
+    await expect(page.getByText('Most searched skills')).toBeVisible();
+    await shotBoth(page, 'resume-dashboard');
+    await page.goto('/app/Others/ManageResumeMasters/nope');
+    await expect(page).toHaveURL(/ManageResumeMasters\/skills$/);
+    await expect(page.getByRole('table')).toContainText('SAP FICO');
+    await expectAccessible(page, 'resume masters', testInfo, { exclude: [TOASTS] });
   });
 
   test('an unknown link answers a clean page saying the resume is not available', async ({ page }) => {

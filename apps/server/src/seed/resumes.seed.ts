@@ -153,4 +153,10 @@ export async function seedResumes(services: Services, candidates = 36) {
     }
     await services.resumes.saveMasking(ctx, { Masking: i % 6 !== 5, MaskedFields: { LastName: i % 2 === 0, EmailID: true, MobileNumber: true, LinkedProfileLink: i % 3 === 0, ProjectName: i % 4 === 0 } });
   }
+  // What recruiters searched for (the dashboard's most searched skills).
+  const recruiter = await contextOf(services, 'recruiter@demo.academy');
+  if (recruiter) {
+    const searches = ['SAP FICO', 'SAP FICO', 'SAP FICO', 'SAP S/4HANA', 'SAP S/4HANA', 'SAP MM', 'SAP EWM', 'Oracle Financials'];
+    for (const skill of searches) await services.resumes.search(recruiter.userId, { skill, pageIndex: 0, pageSize: 25, sortDesc: false });
+  }
 }

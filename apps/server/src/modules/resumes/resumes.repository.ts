@@ -200,7 +200,8 @@ export async function dashboard(db: Db) {
     })
     .from(resumes);
   const skills = await db.execute<{ Name: string; Count: number }>(
-    sql`select s as "Name", count(*)::int as "Count" from resumes, unnest(skills) s group by s order by 2 desc, 1 limit 15`,
+    sql`select min(s) as "Name", count(distinct resumes.id)::int as "Count" from resumes, jsonb_array_elements_text(contact->'Skills') s
+        group by lower(s) order by 2 desc, 1 limit 15`,
   );
   const products = await db.execute<{ Name: string; Count: number }>(
     sql`select p->>'ERPProduct' as "Name", count(distinct resumes.id)::int as "Count" from resumes, jsonb_array_elements(projects) p

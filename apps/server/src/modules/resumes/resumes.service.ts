@@ -163,7 +163,7 @@ export function createResumesService(ctx: AppContext, deps: ResumesDeps) {
 
   /** Bank search for a recruiter; `companyIds`: the companies whose grants also count. */
   async function search(recruiterId: number, q: BankQuery, companyIds: number[] = []) {
-    if (q.skill) await repo.countSkillSearch(ctx.db, q.skill.toLowerCase(), ctx.now());
+    if (q.skill) await repo.countSkillSearch(ctx.db, q.skill.trim(), ctx.now());
     const page = await repo.bank(ctx.db, q);
     const unmasked = await repo.unmaskedFor(ctx.db, page.items.map((x) => x.id), recruiterId, companyIds);
     return {

@@ -31,3 +31,12 @@ export function useDeleteMaster(type: ResumeMasterType) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKey }),
   });
 }
+
+/** PUT /Others/AllResumes/{id}: a staff edit (recorded as UpdatedByUserName). */
+export function useStaffEdit(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Parameters<typeof call<typeof e.staffEdit>>[1]['body']) => call(e.staffEdit, { params: { id }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKey }),
+  });
+}

@@ -48,8 +48,8 @@ export function ResumeView({ resume: r }: { resume: AnyResume }) {
           {p.ProfileHeadline && <Text fw={500}>{p.ProfileHeadline}</Text>}
           <Text c="dimmed" size="sm">{[p.CurrentCity, p.CurrentState, p.CurrentCountry].filter(Boolean).join(', ')}</Text>
           <Group gap="lg" mt="xs" wrap="wrap">
-            <Text size="sm"><b>{t('fields.EmailID')}:</b> {val(c.EmailID)}</Text>
-            <Text size="sm"><b>{t('fields.MobileNumber')}:</b> {c.MobileNumber === null ? <Masked /> : `${c.MobileNumberCountryCode} ${c.MobileNumber}`}</Text>
+            <Text size="sm"><b>{t('fields.EmailID')}:</b> {val(c.EmailID === '' ? '–' : c.EmailID)}</Text>
+            <Text size="sm"><b>{t('fields.MobileNumber')}:</b> {c.MobileNumber === null ? <Masked /> : c.MobileNumber ? `${c.MobileNumberCountryCode} ${c.MobileNumber}` : '–'}</Text>
             <Text size="sm"><b>{t('fields.LinkedInProfileLink')}:</b> {c.LinkedInProfileLink === null ? <Masked /> : c.LinkedInProfileLink ? <Anchor href={c.LinkedInProfileLink} target="_blank" rel="noreferrer">{c.LinkedInProfileLink}</Anchor> : '–'}</Text>
           </Group>
           <Group gap="xs" mt="xs">
