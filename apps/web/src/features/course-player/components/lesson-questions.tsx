@@ -28,7 +28,7 @@ export function LessonQuestions({ courseId, lessonId, lessonTitle }: { courseId:
               <Anchor component={Link} to={`/Forum/Topic/${x.ID}/${topicSlug(x.Title)}`} size="sm">{x.Title}</Anchor>
               {' '}
               <Text span size="xs" c="dimmed">{t('answersCount', { count: x.Answers })}</Text>
-              {x.Accepted ? <Badge size="xs" color="teal.9" variant="light" ml={6}>{t('accepted')}</Badge> : null}
+              {x.Accepted ? <Badge size="xs" color="teal.9" ml={6}>{t('accepted')}</Badge> : null}
             </List.Item>
           ))}
         </List>

@@ -24,7 +24,7 @@ export function useTopicColumns(withStatus = false): DataTableColumn<TopicRow>[]
           <Anchor component={Link} to={`/Forum/Topic/${r.ID}/${topicSlug(r.Title)}`} fw={600} style={{ overflowWrap: 'anywhere' }}>{r.Title}</Anchor>
           <Text size="xs" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>{r.Description}</Text>
           <Group gap={4}>
-            {r.Accepted ? <Badge size="xs" color="teal.9" variant="light">{t('accepted')}</Badge> : null}
+            {r.Accepted ? <Badge size="xs" color="teal.9">{t('accepted')}</Badge> : null}
             {r.LessonTitle ? <Badge size="xs" color="grape" variant="light">{t('lessonTag', { lesson: r.LessonTitle })}</Badge> : null}
             {r.Tags.map((tag) => <Badge key={tag} size="xs" variant="outline">{tag}</Badge>)}
           </Group>
