@@ -7,9 +7,9 @@ import { cleanPendingUploadsJob } from './modules/courses/submissions.service.ts
 import { sendAnnouncementsJob } from './modules/notifications/notifications.service.ts';
 import { cleanSupportUploadsJob } from './modules/support/support.service.ts';
 import { renderResumeExportsJob } from './modules/resumes/resume-exports.service.ts';
+import { expireInvitationsJob } from './modules/jobs/jobs.service.ts';
 import { campaignDispatchJob, followupRemindersJob } from './modules/crm/crm.service.ts';
 import { expireOrdersJob } from './modules/payments/payments.service.ts';
-import { expireInvitationsJob } from './modules/jobs/jobs.service.ts';
 import type { Services } from './services.ts';
 
 export type BackgroundJobs = { jobs: Jobs; start(): Promise<void>; stop(): Promise<void> };
@@ -35,10 +35,10 @@ export function createBackgroundJobs(opts: {
   jobs.every(sendAnnouncementsJob(services.notifications));
   jobs.every(cleanSupportUploadsJob(services.support));
   jobs.every(renderResumeExportsJob(services.resumeExports));
+  jobs.every(expireInvitationsJob(services.jobs));
   jobs.every(followupRemindersJob(services.crm, log.child({ module: 'crm' })));
   jobs.every(campaignDispatchJob(services.crm, log.child({ module: 'crm' })));
   jobs.every(expireOrdersJob(services.payments));
-  jobs.every(expireInvitationsJob(services.jobs));
   return {
     jobs,
     start: () => jobs.start(),

@@ -78,15 +78,15 @@ export const configSchema = z.object({
   COIN_VALUE_USD: z.coerce.number().int().min(0).max(100_000).default(1),
   /** At most this share of a price may be paid with coins. */
   COINS_MAX_SHARE_PERCENT: z.coerce.number().int().min(0).max(99).default(50),
-  /** A forum post is hidden, pending review, once this many distinct members have reported it. */
-  FORUM_AUTO_HIDE_REPORTS: z.coerce.number().int().min(1).max(100).default(3),
-  /** Minutes an unpaid order stays open before the expiry job (every minute) expires it and gives its coins back. */
-  ORDER_EXPIRY_MINUTES: z.coerce.number().int().min(5).max(60 * 24 * 7).default(60),
   /** The Ed25519 key that signs capsule badges (Open Badges 3.0): JSON { "publicKeyMultibase", "secretKeyMultibase" }. Required in
    * production; elsewhere generated into DATA_DIR/badge-signing-key.json on first start. */
   BADGE_SIGNING_KEY: z.string().optional(),
   /** Public keys (publicKeyMultibase, comma-separated) of earlier signing keys: kept in the issuer's DID document so old badges verify. */
   BADGE_RETIRED_KEYS: csv.default([]),
+  /** A forum post is hidden, pending review, once this many distinct members have reported it. */
+  FORUM_AUTO_HIDE_REPORTS: z.coerce.number().int().min(1).max(100).default(3),
+  /** Minutes an unpaid order stays open before the expiry job (every minute) expires it and gives its coins back. */
+  ORDER_EXPIRY_MINUTES: z.coerce.number().int().min(5).max(60 * 24 * 7).default(60),
   /** The seller on invoices: legal name, address, GSTIN and the GST state code (CGST+SGST within it, IGST outside). */
   SELLER_NAME: z.string().default('ERP Career Academy Private Limited'),
   SELLER_ADDRESS: z.string().default('4th Floor, Cerebrum IT Park, Kalyani Nagar, Pune 411014, Maharashtra, India'),

@@ -14,11 +14,11 @@ import { createNotificationsService } from './modules/notifications/notification
 import { createUsersService } from './modules/users/users.service.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { createSupportService } from './modules/support/support.service.ts';
+import { createCapsulesService } from './modules/capsules/capsules.service.ts';
 import { createResumesService } from './modules/resumes/resumes.service.ts';
 import { createResumeExportsService } from './modules/resumes/resume-exports.service.ts';
-import { createForumService } from './modules/forum/forum.service.ts';
-import { createCapsulesService } from './modules/capsules/capsules.service.ts';
 import { createJobsService } from './modules/jobs/jobs.service.ts';
+import { createForumService } from './modules/forum/forum.service.ts';
 
 /** Every module's service, built once per app; modules reach each other only through these. */
 export function createServices(ctx: AppContext) {
@@ -39,15 +39,18 @@ export function createServices(ctx: AppContext) {
   const home = createHomeService({ learning, assessments });
   // Support tells learners and staff of each other's moves through notifications.notify, in the transaction of the move.
   const support = createSupportService(ctx, { users, masters, audit, notify: notifications.notify });
-  // Capsules are sold through payments' checkout (their sellers) and tested in the assessment engine.
-  const capsules = createCapsulesService(ctx, { users, masters, audit, assessments, learning });
   // Converting an enquiry creates the learner through users and admits them through admissions.
   const crm = createCrmService(ctx, { users: () => users, admissions: () => learning.admissions, audit, notify: notifications.notify });
+  // Capsules are sold through payments' checkout (their sellers) and tested in the assessment engine.
+  const capsules = createCapsulesService(ctx, { users, masters, audit, assessments, learning });
   const payments = createPaymentsService(ctx, { users, admissions: learning.admissions, audit, coins, capsules });
-  // Jobs and placement: invitation assessments run on the assessment engine; candidates hear through notify.
-  const jobs = createJobsService(ctx, { users, masters, audit, assessments, notify: notifications.notify });
+  // A resume shows the certificates earned here (verified credentials) and tells learners and recruiters of unmask requests.
+  const resumes = createResumesService(ctx, { users, audit, notify: notifications.notify, credentials: (userId) => earnedCredentials(learning, userId) });
+  const resumeExports = createResumeExportsService(ctx, resumes);
   // The forum tells members of answers, comments and accepted answers, and a course's mentors of questions about it.
   const forum = createForumService(ctx, { users, masters, audit, learning, notify: notifications.notify });
+  // Jobs and placement: invitation assessments run on the assessment engine; candidates hear through notify.
+  const jobs = createJobsService(ctx, { users, masters, audit, assessments, notify: notifications.notify });
   return { forum, jobs, audit, notifications, sessions, users, twoFactor, auth, masters, crm, assessments, coins, learning, glps, home, support, capsules, payments, resumes, resumeExports };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -56,10 +56,10 @@ export async function seedDemo(services: Services) {
   await seedGlps(services);
   await seedAuditHistory(services);
   await seedSupport(services);
-  // The admissions desk: enquiries, follow-ups, demo leads, an e-mail list and campaigns.
-  await seedCrm(services);
   // The placement desk: skills, sample projects, companies with recruiters, jobs, invitations and interview feedback.
   await seedJobs(services);
+  // The admissions desk: enquiries, follow-ups, demo leads, an e-mail list and campaigns.
+  await seedCrm(services);
   // After learning: the demo learner's certificates show on the resume as verified credentials.
   await seedResumes(services);
   // The forum's last weeks (after support, whose learners ask and answer there too).

@@ -137,6 +137,10 @@ describe('deny by default', () => {
         'GET /api/userNotifications/stream', 'HEAD /api/userNotifications/stream',
         // Which provider serves each currency (no secrets); a provider's webhook is authorised by its signature: payments/webhooks.test.ts.
         'GET /api/payments/options', 'HEAD /api/payments/options', 'POST /api/payments/webhooks/:provider',
+        // The capsule catalogue and plans (a session adds my progress); badges by their random id, the issuer's DID document and
+        // status lists for outside verifiers; the video by its signature: capsules/capsules.test.ts.
+        ...['/api/Capsules', '/api/Capsules/subscriptionPlans', '/api/Capsules/:capsuleId/badgeImage.png', '/api/Capsules/:capsuleId/video/stream', '/api/badges/:badgeId',
+          '/api/badges/:badgeId/image.png', '/api/badges/issuer/did.json', '/api/badges/status/:list'].flatMap((u) => [`GET ${u}`, `HEAD ${u}`]),
         // Public forms (honeypot, fill time, per-IP limit); the mailed or calendar token is the credential: crm.test.ts, campaigns.test.ts.
         'POST /api/subscribe', 'POST /api/subscribe/confirm', 'POST /api/unsubscribe/:token', 'GET /api/unsubscribe/:token', 'HEAD /api/unsubscribe/:token',
         'GET /api/followup/ical/:token', 'HEAD /api/followup/ical/:token',
@@ -144,10 +148,6 @@ describe('deny by default', () => {
         ...['/api/Topics/getForumList', '/api/Topics/:id'].flatMap((u) => [`GET ${u}`, `HEAD ${u}`]),
         // A shared resume by its unguessable link id, masked as the learner chose; revoked or expired: 404 (resumes.test.ts).
         'GET /api/Resume/:ResumeID', 'HEAD /api/Resume/:ResumeID',
-        // The capsule catalogue and plans (a session adds my progress); badges by their random id, the issuer's DID document and
-        // status lists for outside verifiers; the video by its signature: capsules/capsules.test.ts.
-        ...['/api/Capsules', '/api/Capsules/subscriptionPlans', '/api/Capsules/:capsuleId/badgeImage.png', '/api/Capsules/:capsuleId/video/stream', '/api/badges/:badgeId',
-          '/api/badges/:badgeId/image.png', '/api/badges/issuer/did.json', '/api/badges/status/:list'].flatMap((u) => [`GET ${u}`, `HEAD ${u}`]),
       ].sort(),
     );
   });

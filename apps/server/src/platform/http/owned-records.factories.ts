@@ -253,9 +253,9 @@ export const ownerFactories: Record<OwnedRecord, OwnerFactory> = {
 };
 
 export const bodies: Record<string, RequestOf> = {
-  'POST /api/ResumeBuilder/UnmaskRequests/:requestId': () => ({ body: { Accept: true } }),
-  'PUT /api/Forum/posts/:id': () => ({ body: { Description: '<p>After MIGO and MIRO the GR/IR account (WRX) keeps a balance.</p>' } }),
   'POST /api/myInvitations/:id/respond': () => ({ body: { Answer: 'decline' } }),
+  'PUT /api/Forum/posts/:id': () => ({ body: { Description: '<p>After MIGO and MIRO the GR/IR account (WRX) keeps a balance.</p>' } }),
+  'POST /api/ResumeBuilder/UnmaskRequests/:requestId': () => ({ body: { Accept: true } }),
   'POST /api/support/myTickets/:id/replies': () => ({ body: { Message: 'Any news on this?' } }),
   'POST /api/payments/testCheckout/:id': () => ({ body: { Outcome: 'pay' } }),
   'PUT /api/attempts/:id/answers/:questionId': () => ({ body: { Answer: { OptionIDs: ['a'] }, Seq: 1 } }),
