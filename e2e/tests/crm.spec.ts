@@ -92,8 +92,9 @@ test.describe('admissions CRM', () => {
     await expectAccessible(page, 'pipeline', testInfo, { exclude: [TOASTS] });
     await page.goto('/app/followups');
     await page.locator('label', { hasText: /^Calendar$/ }).click();
-    await expect(page.getByRole('grid')).toBeVisible();
-    await shotBoth(page, 'followups', () => expect(page.getByRole('grid')).toBeVisible());
+    await expect(page.getByRole('list', { name: 'Calendar' })).toBeVisible();
+    await shotBoth(page, 'followups', () => expect(page.getByRole('list', { name: 'Calendar' })).toBeVisible());
+    await expectAccessible(page, 'follow-ups calendar', testInfo, { exclude: [TOASTS] });
 
     // A campaign to a filtered audience: the enquiries of this run's city.
     await page.goto('/app/Others/sendEmail');

@@ -77,7 +77,7 @@ export function EnquiryProfilePage() {
               <Stack gap="xs">
                 {followups.length === 0 ? <Text c="dimmed" size="sm">{t('followups.none')}</Text> : null}
                 {followups.map((f) => (
-                  <Group key={f.ID} justify="space-between" wrap="nowrap">
+                  <Group key={f.ID} justify="space-between" gap="xs">
                     <div>
                       <Text size="sm" fw={600}>{f.FollowupDate} {f.FollowupTime} UTC · {f.OwnerName}</Text>
                       <Text size="sm">{f.Description}</Text>

@@ -64,27 +64,34 @@ export function FollowupsPage() {
             </Table>
           </Table.ScrollContainer>
         </Card>
-      ) : <MonthGrid month={month} items={items} />}
+      ) : <MonthGrid month={month} items={items} label={t('followups.calendar')} locale={i18n.language} />}
     </Stack>
   );
 }
 
-function MonthGrid({ month, items }: { month: Date; items: Followup[] }) {
+function MonthGrid({ month, items, label, locale }: { month: Date; items: Followup[]; label: string; locale: string }) {
   const days = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 0)).getUTCDate();
   const lead = (month.getUTCDay() + 6) % 7;
   const cells = [...Array.from({ length: lead }, () => null), ...Array.from({ length: days }, (_, i) => i + 1)];
+  // Weekday names from a Monday (5 January 2026), in the reader's language.
+  const weekdays = Array.from({ length: 7 }, (_, i) => new Date(Date.UTC(2026, 0, 5 + i)).toLocaleDateString(locale, { weekday: 'short', timeZone: 'UTC' }));
   return (
-    <SimpleGrid cols={7} spacing={4} role="grid">
+    <Stack gap={4}>
+    <SimpleGrid cols={7} spacing={4} aria-hidden>
+      {weekdays.map((w) => <Text key={w} size="xs" fw={600} ta="center" c="dimmed">{w}</Text>)}
+    </SimpleGrid>
+    <SimpleGrid cols={7} spacing={4} role="list" aria-label={label}>
       {cells.map((d, i) => {
         const date = d ? iso(new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth(), d))) : '';
         const mine = d ? items.filter((f) => f.FollowupDate === date) : [];
         return (
-          <Card key={i} withBorder={!!d} padding={4} mih={72} role="gridcell" aria-label={d ? date : undefined}>
+          <Card key={i} withBorder={!!d} padding={4} mih={72} role={d ? 'listitem' : 'presentation'} aria-label={d ? date : undefined}>
             {d ? <Text size="xs" fw={600}>{d}</Text> : null}
-            {mine.map((f) => <Anchor key={f.ID} component={Link} to={`/enquiryProfile/${f.EnquiryID}`} size="xs" display="block" lineClamp={1}>{f.FollowupTime} {f.Name}</Anchor>)}
+            {mine.map((f) => <Anchor key={f.ID} component={Link} to={`/enquiryProfile/${f.EnquiryID}`} size="xs" display="block" lineClamp={1} style={{ paddingBlock: 4, minHeight: 24 }}>{f.FollowupTime} {f.Name}</Anchor>)}
           </Card>
         );
       })}
     </SimpleGrid>
+    </Stack>
   );
 }
