@@ -1,5 +1,3 @@
-// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- projects that compile these sources from elsewhere (bench) do not include this folder's declarations
-/// <reference path="./badge-libs.d.ts" />
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';

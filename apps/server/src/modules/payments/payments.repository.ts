@@ -4,7 +4,7 @@ import type { ListQuery } from '@app/contracts/list';
 import type { Db } from '../../platform/db/client.ts';
 import { isoTime } from '../../platform/db/columns.ts';
 import { paginate, termFilter, type ListSpec } from '../../platform/http/list-query.ts';
-import { invoiceCounters, invoices, orderEvents, orders, paymentWebhookEvents } from './payments.tables.ts';
+import { invoices, orderEvents, orders, paymentWebhookEvents } from './payments.tables.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderEvent = typeof orderEvents.$inferInsert;
