@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { createQuestions, editorSession, registerLearner } from '../fixtures/assessments.ts';
+import { createQuestions, editorSession } from '../fixtures/assessments.ts';
+import { registerAndLogin } from '../fixtures/api.ts';
 import { apiCall, test, expect, expectAccessible, expectNoHorizontalScroll, signInAs, useSession, DESKTOP, PHONE, TOASTS } from '../fixtures/index.ts';
 
 /** Screens photographed by this flow (looked at by a person; not committed). */
@@ -40,8 +41,13 @@ test.describe('jobs and placement', () => {
       Options: [{ ID: 'a', Text: 'F110', Correct: true }, { ID: 'b', Text: 'MIRO', Correct: false }],
     }]);
     await apiCall(request, 'POST', '/api/tests', { session: editor, body: { Title: testTitle, DurationSeconds: 600, PassPercentage: 50, AttemptsAllowed: 1, Status: 'published', InSeries: false, ShowAnswers: true, QuestionIDs: [qid] } });
-    const anna = await registerLearner(request, `jobsa${stamp}`);
-    const ben = await registerLearner(request, `jobsb${stamp}`);
+    // A company sees a candidate as "First L." until they accept: the first names carry the stamp the test finds them by.
+    const learner = (first: string) => registerAndLogin(request, {
+      firstName: first, lastName: 'Tester', email: `${first.toLowerCase()}@example.com`,
+      password: 'Exam-Ready-2026!', countryCode: '+91', mobileNumber: '9876543210',
+    });
+    const anna = await learner(`Jobsa${stamp}`);
+    const ben = await learner(`Jobsb${stamp}`);
 
     // The recruiter posts the job with two skills from the skill database.
     await signInAs(page, request, 'Recruiter');
@@ -71,9 +77,9 @@ test.describe('jobs and placement', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Invite candidates' })).toBeVisible();
     await page.getByRole('combobox', { name: 'Assessment' }).selectOption({ label: testTitle });
     const find = page.getByRole('textbox', { name: 'Find candidates' });
-    for (const who of [`jobsa${stamp}`, `jobsb${stamp}`]) {
+    for (const who of [`Jobsa${stamp}`, `Jobsb${stamp}`]) {
       await find.fill(who);
-      await page.getByRole('checkbox', { name: new RegExp(who) }).check();
+      await page.getByRole('checkbox', { name: `${who} T.` }).check();
     }
     await shotBoth(page, 'jobs-invite', () => expect(page.getByRole('heading', { level: 1, name: 'Invite candidates' })).toBeVisible());
     await page.getByRole('button', { name: 'Send 2 invitations' }).click();
@@ -109,8 +115,9 @@ test.describe('jobs and placement', () => {
     await signInAs(page, request, 'Recruiter');
     await page.goto(`/app/Others/JobInvitationReport?jobId=${job.ID}`);
     const table = page.getByRole('table', { name: 'Invitation report' });
-    const annaRow = table.getByRole('row').filter({ hasText: `jobsa${stamp}` });
-    const benRow = table.getByRole('row').filter({ hasText: `jobsb${stamp}` });
+    // Anna accepted: her full name; Ben declined: "First L." and no e-mail.
+    const annaRow = table.getByRole('row').filter({ hasText: `Jobsa${stamp} Tester` });
+    const benRow = table.getByRole('row').filter({ hasText: `Jobsb${stamp} T.` });
     await expect(annaRow).toContainText('Accepted');
     await expect(annaRow).toContainText('2 / 2');
     await expect(benRow).toContainText('Declined');
@@ -124,7 +131,7 @@ test.describe('jobs and placement', () => {
     await page.getByRole('textbox', { name: 'Comments' }).fill('Explained the payment program run and GR/IR clearing with examples.');
     await page.getByRole('switch', { name: 'Share with the candidate' }).check();
     await page.getByRole('button', { name: 'Save feedback' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: /^Interview of Tara Tester jobsa/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^Interview of Jobsa${stamp} Tester`) })).toBeVisible();
     await shotBoth(page, 'jobs-feedback', () => expect(page.getByRole('heading', { level: 1, name: /^Interview of/ })).toBeVisible());
     await expectAccessible(page, 'feedback detail', testInfo, { exclude: [TOASTS] });
   });

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ListQuery } from '@app/contracts/list';
 import type { InvitationStatus, JobStatus } from '@app/contracts/jobs';
 import type { Db } from '../../platform/db/client.ts';
@@ -341,6 +341,31 @@ const invitationSpec: ListSpec = {
   defaultOrder: [sql`${i.sentOn} desc`],
   tieBreaker: i.id,
 };
+
+/**
+ * "Ananya Rao" -> "Ananya R.": how a company sees a candidate who has not shared themselves with it (the resume's
+ * masking rule: the last name and the e-mail stay with the academy).
+ */
+export const maskedName = (name: SQL | AnyColumn) =>
+  sql<string>`(split_part(${name}, ' ', 1) || coalesce(' ' || nullif(left(split_part(${name}, ' ', 2), 1), '') || '.', ''))`;
+/** The candidate applied, accepted, or went on to an interview or a hire: the company may know who they are. */
+const consented = sql`(${i.initiatedBy} = 'learner' or ${i.status} = 'Accepted' or ${i.interviewedOn} is not null or ${i.hiredOn} is not null)`;
+
+/** What a tenant reads of invitations: a company sees "First L." and no e-mail until the candidate consents. */
+function invitationColumnsFor(tenant: Tenant) {
+  if (tenant.kind !== 'company') return invitationColumns;
+  return {
+    ...invitationColumns,
+    CandidateName: sql<string>`case when ${consented} then ${i.candidateName} else ${maskedName(i.candidateName)} end`,
+    CandidateEmail: sql<string>`case when ${consented} then ${i.candidateEmail} else '' end`,
+  };
+}
+/** A company searches and sorts by what it sees: a hidden e-mail or last name is no search key (no guessing game). */
+function invitationSpecFor(tenant: Tenant): ListSpec {
+  if (tenant.kind !== 'company') return invitationSpec;
+  const shown = invitationColumnsFor(tenant);
+  return { ...invitationSpec, searchable: [shown.CandidateName], sortable: { ...invitationSpec.sortable, CandidateName: shown.CandidateName } };
+}
 export type InvitationFilters = { jobId?: number; status?: InvitationStatus; from?: string; to?: string };
 
 function invitationWhere(tenant: Tenant, f: InvitationFilters): (SQL | undefined)[] {
@@ -354,17 +379,18 @@ function invitationWhere(tenant: Tenant, f: InvitationFilters): (SQL | undefined
 }
 
 export function listInvitations(db: Db, tenant: Tenant, query: ListQuery, f: InvitationFilters) {
-  return paginate<InvitationRecord>(db, invitationSpec, query, (where) => db.select(invitationColumns).from(i).where(where).$dynamic(), invitationWhere(tenant, f));
+  return paginate<InvitationRecord>(db, invitationSpecFor(tenant), query, (where) => db.select(invitationColumnsFor(tenant)).from(i).where(where).$dynamic(), invitationWhere(tenant, f));
 }
 
 /** Every matching invitation for the CSV export, in batches of 500 by id. */
 export async function* invitationBatches(db: Db, tenant: Tenant, f: InvitationFilters & { term?: string }) {
   let after = 0;
   for (;;) {
+    const shown = invitationColumnsFor(tenant);
     const rows = (await db
-      .select(invitationColumns)
+      .select(shown)
       .from(i)
-      .where(and(...invitationWhere(tenant, f), sql`${i.id} > ${after}`, f.term ? sql`(${i.candidateName} || ' ' || ${i.candidateEmail}) ilike ${`%${f.term.replace(/[\\%_]/g, (x) => `\\${x}`)}%`}` : undefined))
+      .where(and(...invitationWhere(tenant, f), sql`${i.id} > ${after}`, f.term ? sql`(${shown.CandidateName} || ' ' || ${shown.CandidateEmail}) ilike ${`%${f.term.replace(/[\\%_]/g, (x) => `\\${x}`)}%`}` : undefined))
       .orderBy(i.id)
       .limit(500)) as InvitationRecord[];
     if (!rows.length) return;
@@ -374,7 +400,7 @@ export async function* invitationBatches(db: Db, tenant: Tenant, f: InvitationFi
 }
 
 export async function findInvitation(db: Db, tenant: Tenant, id: number): Promise<InvitationRecord | undefined> {
-  const [row] = await db.select(invitationColumns).from(i).where(and(eq(i.id, id), tenantFilter(tenant, i.companyId)));
+  const [row] = await db.select(invitationColumnsFor(tenant)).from(i).where(and(eq(i.id, id), tenantFilter(tenant, i.companyId)));
   return row as InvitationRecord | undefined;
 }
 

@@ -359,13 +359,22 @@ export function createJobsService(ctx: AppContext, deps: Deps) {
     },
     /**
      * Learners a recruiter may invite, searched by name or email. Today the users with the learner role; the resume
-     * bank's search (issue 16: skills, experience, masked fields) replaces this read when it lands.
+     * bank's search (issue 16: skills, experience, masked fields) replaces this read when it lands. A company's
+     * recruiter sees "First L." and no e-mail, as in its invitations until the candidate consents; academy staff see all.
      */
     async candidates(auth: AuthContext, q: z.output<typeof candidatesQuerySchema>) {
       const tenant = await tenantOf(auth);
       if (tenant.kind === 'none') return { items: [], pageCount: 0, pageIndex: 0, total: 0 };
       const page = await deps.users.list({ ...q, role: 'Trainee', active: 'true' });
-      return { ...page, items: page.items.map((u) => ({ ID: u.ID, Name: `${u.FirstName} ${u.LastName}`.trim(), Email: u.Email })) };
+      const masked = tenant.kind === 'company';
+      return {
+        ...page,
+        items: page.items.map((u) => ({
+          ID: u.ID,
+          Name: masked ? `${u.FirstName}${u.LastName ? ` ${u.LastName.slice(0, 1)}.` : ''}` : `${u.FirstName} ${u.LastName}`.trim(),
+          Email: masked ? '' : u.Email,
+        })),
+      };
     },
     async assessmentOptions() {
       const rows = await deps.assessments.tests.recent({ status: 'published', limit: 200 });
@@ -512,7 +521,9 @@ export function createJobsService(ctx: AppContext, deps: Deps) {
         if (row.Status === 'Accepted' || row.Status === 'Declined') throw ruleViolated('This invitation is already answered');
         if (answer === 'accept' && row.TestID !== null && row.Score === null) throw ruleViolated('Take the assessment before you accept');
         await repo.updateInvitation(tx, id, { status: answer === 'accept' ? 'Accepted' : 'Declined', answeredOn: now, viewedOn: row.ViewedOn ? new Date(row.ViewedOn) : now });
-        await tellCompany(tx, row, answer === 'accept' ? 'Invitation accepted' : 'Invitation declined');
+        // Declining shares nothing with the company: the recruiters hear of "First L." only.
+        const name = answer === 'accept' ? row.CandidateName : row.CandidateName.replace(/^(\S+)(?:\s+(\S))?.*$/, (_m, first: string, initial?: string) => (initial ? `${first} ${initial}.` : first));
+        await tellCompany(tx, { ...row, CandidateName: name }, answer === 'accept' ? 'Invitation accepted' : 'Invitation declined');
       });
       return myView((await repo.findMyInvitation(db, auth.userId, id))!);
     },

@@ -136,6 +136,31 @@ describe('invitations', () => {
     expect(figures).toMatchObject({ Invited: 2, Viewed: 2, Accepted: 1, Declined: 1 });
   });
 
+  it('should show a company only "First L." and no e-mail of a candidate until they accept (academy staff see all)', async () => {
+    const { recruiter } = await companyWithRecruiter(t, admin);
+    const job = await createJob(t, recruiter);
+    const [a, b] = [await t.createUser(), await t.createUser()];
+    const picker = (await t.as(recruiter)({ url: q('/api/jobCandidates', { term: a.email }) })).json().data.items;
+    for (const c of picker) {
+      expect(c.Email).toBe('');
+      expect(c.Name).toMatch(/^\S+( \S\.)?$/);
+    }
+    const out = await invite(t, recruiter, { JobID: job.ID, CandidateIDs: [a.id, b.id] });
+    const idOf = (u: User) => out.Invitations.find((i) => i.CandidateID === u.id)!.ID;
+    const seen = async (u: User) => (await t.as(recruiter)({ url: `/api/JobInvitations/${idOf(u)}` })).json().data;
+    expect(await seen(a)).toMatchObject({ CandidateName: 'Test U.', CandidateEmail: '' });
+    const list = await t.as(recruiter)({ url: q('/api/JobInvitations', { jobId: job.ID, pageSize: 50 }) });
+    expect(list.body).not.toContain(a.email);
+    expect(list.body).not.toContain(b.email);
+    // searching by a hidden e-mail finds nothing
+    expect((await t.as(recruiter)({ url: q('/api/JobInvitations', { jobId: job.ID, term: a.email }) })).json().data.items).toHaveLength(0);
+    await answer(a, idOf(a), 'accept');
+    await answer(b, idOf(b), 'decline');
+    expect((await seen(a)).CandidateEmail).toBe(a.email);
+    expect(await seen(b)).toMatchObject({ CandidateEmail: '' });
+    expect((await t.as(admin)({ url: `/api/JobInvitations/${idOf(b)}` })).json().data.CandidateEmail).toBe(b.email);
+  });
+
   it('should expire at the deadline by the scheduled job, refuse answers with 422 and reopen on re-invite', async () => {
     const { recruiter } = await companyWithRecruiter(t, admin);
     const job = await createJob(t, recruiter);
