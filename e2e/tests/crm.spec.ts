@@ -1,28 +1,4 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Page } from '@playwright/test';
-import { test, expect, expectAccessible, expectNoHorizontalScroll, signInAs, waitForMail, DESKTOP, PHONE, TOASTS } from '../fixtures/index.ts';
-
-const SHOTS = path.resolve('test-results', 'crm-shots');
-
-async function shot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  const size = page.viewportSize();
-  const kind = size && size.width < 600 ? 'phone' : 'desktop';
-  if (kind === 'phone') await expectNoHorizontalScroll(page, name);
-  await page.waitForTimeout(250);
-  await page.screenshot({ path: path.join(SHOTS, `${name}-${kind}.png`), fullPage: true, animations: 'disabled' });
-}
-
-/** Desktop, then a 390 px phone, then back. */
-async function shotBoth(page: Page, name: string, ready: () => Promise<void>) {
-  await shot(page, name);
-  await page.setViewportSize(PHONE);
-  await ready();
-  await shot(page, name);
-  await page.setViewportSize(DESKTOP);
-  await ready();
-}
+import { test, expect, expectAccessible, signInAs, waitForMail, TOASTS, snapBoth } from '../fixtures/index.ts';
 
 const RUN = Date.now().toString(36);
 /** This run's own visitor (other flows on the shared server add enquiries too). */
@@ -44,7 +20,7 @@ test.describe('admissions CRM', () => {
     await page.getByRole('textbox', { name: 'Degree' }).fill('B.Com');
     await page.getByRole('textbox', { name: 'City' }).fill(VISITOR.city);
     await page.getByRole('textbox', { name: 'What would you like the speakers to answer?' }).fill('How do I move from Tally and GST filing to SAP FICO?');
-    await shotBoth(page, 'event', () => expect(page.getByRole('button', { name: 'Register for free' })).toBeVisible());
+    await snapBoth(page, 'event', () => expect(page.getByRole('button', { name: 'Register for free' })).toBeVisible());
     await expectAccessible(page, 'event page', testInfo);
     // A person takes longer than the form's minimum fill time (3 s); a robot that posts at once is dropped.
     await page.waitForTimeout(3_100);
@@ -61,7 +37,7 @@ test.describe('admissions CRM', () => {
     await page.getByRole('searchbox', { name: 'Search name, e-mail, mobile or city' }).fill(VISITOR.last);
     await listed;
     await expect(page.getByRole('link', { name: `${VISITOR.first} ${VISITOR.last}` }).first()).toBeVisible();
-    await shotBoth(page, 'enquiries', () => expect(page.getByRole('link', { name: `${VISITOR.first} ${VISITOR.last}` }).first()).toBeVisible());
+    await snapBoth(page, 'enquiries', () => expect(page.getByRole('link', { name: `${VISITOR.first} ${VISITOR.last}` }).first()).toBeVisible());
     await expectAccessible(page, 'enquiries', testInfo, { exclude: [TOASTS] });
     await page.getByRole('link', { name: `${VISITOR.first} ${VISITOR.last}` }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: `${VISITOR.first} ${VISITOR.last}` })).toBeVisible();
@@ -82,18 +58,18 @@ test.describe('admissions CRM', () => {
     expect((await converted).status()).toBe(200);
     await expect(page.getByRole('region', { name: 'On the platform' }).getByText('Admitted', { exact: true })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('Enrolled');
-    await shotBoth(page, 'enquiry-profile', () => expect(page.getByRole('heading', { name: 'Timeline' })).toBeVisible());
+    await snapBoth(page, 'enquiry-profile', () => expect(page.getByRole('heading', { name: 'Timeline' })).toBeVisible());
     await expectAccessible(page, 'enquiry profile', testInfo, { exclude: [TOASTS] });
 
     // The pipeline board and the follow-ups calendar.
     await page.goto('/app/enquiryStatus');
     await expect(page.getByRole('heading', { level: 2, name: 'Enrolled' })).toBeVisible();
-    await shotBoth(page, 'pipeline', () => expect(page.getByRole('heading', { level: 2, name: 'Enrolled' })).toBeVisible());
+    await snapBoth(page, 'pipeline', () => expect(page.getByRole('heading', { level: 2, name: 'Enrolled' })).toBeVisible());
     await expectAccessible(page, 'pipeline', testInfo, { exclude: [TOASTS] });
     await page.goto('/app/followups');
     await page.locator('label', { hasText: /^Calendar$/ }).click();
     await expect(page.getByRole('list', { name: 'Calendar' })).toBeVisible();
-    await shotBoth(page, 'followups', () => expect(page.getByRole('list', { name: 'Calendar' })).toBeVisible());
+    await snapBoth(page, 'followups', () => expect(page.getByRole('list', { name: 'Calendar' })).toBeVisible());
     await expectAccessible(page, 'follow-ups calendar', testInfo, { exclude: [TOASTS] });
 
     // A campaign to a filtered audience: the enquiries of this run's city.
@@ -104,7 +80,7 @@ test.describe('admissions CRM', () => {
     await page.getByRole('textbox', { name: 'City' }).fill(VISITOR.city);
     await page.getByRole('button', { name: 'Count recipients' }).click();
     await expect(page.getByText('Reaches 1 people (0 unsubscribed or bounced left out).')).toBeVisible();
-    await shotBoth(page, 'send-email', () => expect(page.getByRole('button', { name: 'Count recipients' })).toBeVisible());
+    await snapBoth(page, 'send-email', () => expect(page.getByRole('button', { name: 'Count recipients' })).toBeVisible());
     await expectAccessible(page, 'send e-mail', testInfo, { exclude: [TOASTS] });
     await page.getByRole('button', { name: 'Send campaign' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'E-mail history' })).toBeVisible();
@@ -116,7 +92,7 @@ test.describe('admissions CRM', () => {
     expect(link, mail.text.slice(0, 400)).toBeTruthy();
     await page.reload();
     await expect(page.getByRole('row', { name: new RegExp(campaign) }).getByText('1 (0 suppressed)')).toBeVisible();
-    await shotBoth(page, 'email-history', () => expect(page.getByRole('cell', { name: campaign }).first()).toBeVisible());
+    await snapBoth(page, 'email-history', () => expect(page.getByRole('cell', { name: campaign }).first()).toBeVisible());
 
     const visitor = await browser.newContext();
     const vp = await visitor.newPage();

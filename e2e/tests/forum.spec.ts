@@ -1,36 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import type { SessionResult } from '@app/contracts/auth';
 import { registerLearner } from '../fixtures/assessments.ts';
 import { buildPlayerCourse } from '../fixtures/course-player.ts';
 import { richText } from '../fixtures/rich-text.ts';
-import {
-  test, expect, expectAccessible, expectNoHorizontalScroll, apiCall, apiLogin, signInAs, useSession, DESKTOP, PHONE, TOASTS,
-} from '../fixtures/index.ts';
-
-/** Screens photographed by this flow (looked at by a person). */
-const SHOTS = process.env.FORUM_SHOTS ?? path.join(process.cwd(), 'test-results', 'forum-shots');
-
-async function shot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  const size = page.viewportSize();
-  const kind = size && size.width < 600 ? 'phone' : 'desktop';
-  if (kind === 'phone') await expectNoHorizontalScroll(page, name);
-  await page.waitForTimeout(250);
-  const overlay = await page.getByRole('dialog').count() > 0;
-  await page.screenshot({ path: path.join(SHOTS, `${name}-${kind}.png`), fullPage: !overlay, animations: 'disabled' });
-}
-
-/** Desktop, then a 390 px phone (no sideways scrolling), then back. */
-async function shotBoth(page: Page, name: string, ready: () => Promise<void>) {
-  await shot(page, name);
-  await page.setViewportSize(PHONE);
-  await ready();
-  await shot(page, name);
-  await page.setViewportSize(DESKTOP);
-  await ready();
-}
+import { test, expect, expectAccessible, apiCall, apiLogin, signInAs, useSession, DESKTOP, TOASTS, snap, snapBoth } from '../fixtures/index.ts';
 
 async function pageAs(browser: Browser, session: SessionResult): Promise<Page> {
   const context = await browser.newContext({ viewport: DESKTOP, locale: 'en-US', timezoneId: 'UTC' });
@@ -72,7 +45,7 @@ test.describe('forum', () => {
     // Close the suggestions (their list would cover the form in the screenshots).
     await page.keyboard.press('Escape');
     await expect(page.getByRole('listbox')).toHaveCount(0);
-    await shotBoth(page, 'forum-add-topic', async () => { await expect(page.getByRole('textbox', { name: 'Title' })).toBeVisible(); });
+    await snapBoth(page, 'forum-add-topic', async () => { await expect(page.getByRole('textbox', { name: 'Title' })).toBeVisible(); });
     await expectAccessible(page, 'add topic', testInfo, { exclude: EXCLUDE });
     await page.getByRole('button', { name: 'Post question' }).click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -110,7 +83,7 @@ test.describe('forum', () => {
     await answerForOwner.getByRole('button', { name: 'Accept answer' }).click();
     await expect(answerForOwner.getByText('Accepted answer')).toBeVisible();
     await expect(answerForOwner.getByText(comment)).toBeVisible();
-    await shotBoth(page, 'forum-topic', async () => { await expect(answerForOwner.getByText('Accepted answer')).toBeVisible(); });
+    await snapBoth(page, 'forum-topic', async () => { await expect(answerForOwner.getByText('Accepted answer')).toBeVisible(); });
     await expectAccessible(page, 'topic page', testInfo, { exclude: EXCLUDE });
 
     // A third learner reports the comment.
@@ -120,7 +93,7 @@ test.describe('forum', () => {
     const dialog = reporterPage.getByRole('dialog', { name: 'Report this post' });
     await dialog.getByRole('combobox', { name: 'Report type' }).selectOption('Off-topic');
     await dialog.getByRole('textbox', { name: 'Explanation' }).fill('Asks about a different client, not an answer to the question.');
-    await shot(reporterPage, 'forum-report-dialog');
+    await snap(reporterPage, 'forum-report-dialog');
     await dialog.getByRole('button', { name: 'Send report' }).click();
     await expect(dialog).toBeHidden();
     await reporterPage.goto('/app/Forum/ReportedQuestions');
@@ -132,7 +105,7 @@ test.describe('forum', () => {
     await expect(adminPage.getByRole('heading', { level: 1, name: 'Forum Dashboard' })).toBeVisible();
     const reportedCard = adminPage.getByRole('link', { name: /Reported Comments/ });
     await expect(reportedCard).toBeVisible();
-    await shotBoth(adminPage, 'forum-dashboard', async () => { await expect(reportedCard).toBeVisible(); });
+    await snapBoth(adminPage, 'forum-dashboard', async () => { await expect(reportedCard).toBeVisible(); });
     await expectAccessible(adminPage, 'forum dashboard', testInfo, { exclude: EXCLUDE });
     await reportedCard.click();
     await expect(adminPage).toHaveURL(/\/app\/appAdmin\/forumComments\/all\/comments\?filter=Report$/);
@@ -141,7 +114,7 @@ test.describe('forum', () => {
     await expect(adminPage.getByRole('heading', { level: 1, name: /^Report #\d+$/ })).toBeVisible();
     await expect(adminPage.getByText('Off-topic', { exact: true })).toBeVisible();
     await expect(adminPage.getByText('Asks about a different client')).toBeVisible();
-    await shotBoth(adminPage, 'forum-report', async () => { await expect(adminPage.getByRole('button', { name: 'Hide post' })).toBeVisible(); });
+    await snapBoth(adminPage, 'forum-report', async () => { await expect(adminPage.getByRole('button', { name: 'Hide post' })).toBeVisible(); });
     await adminPage.getByRole('button', { name: 'Hide post' }).click();
     await expect(adminPage.getByText('Post hidden', { exact: true })).toBeVisible();
 
@@ -176,7 +149,7 @@ test.describe('forum', () => {
     await page.getByRole('searchbox', { name: 'Search topics' }).fill('GR/IR balance');
     const grir = page.getByRole('link', { name: 'Why does the GR/IR account keep a balance after MIGO and MIRO?' });
     await expect(grir).toBeVisible();
-    await shotBoth(page, 'forum-list', async () => { await expect(grir).toBeVisible(); });
+    await snapBoth(page, 'forum-list', async () => { await expect(grir).toBeVisible(); });
     expect(calls).toEqual([]);
 
     // The admin: the answer held back, nothing shows; released with five of the seven figures, five cards (the

@@ -1,32 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { createQuestions, editorSession } from '../fixtures/assessments.ts';
 import { registerAndLogin } from '../fixtures/api.ts';
-import { apiCall, test, expect, expectAccessible, expectNoHorizontalScroll, signInAs, useSession, DESKTOP, PHONE, TOASTS } from '../fixtures/index.ts';
-
-/** Screens photographed by this flow (looked at by a person; not committed). */
-const SHOTS = process.env.JOBS_SHOTS ?? path.resolve('test-results/jobs-shots');
-
-async function shot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  const size = page.viewportSize();
-  const kind = size && size.width < 600 ? 'phone' : 'desktop';
-  if (kind === 'phone') await expectNoHorizontalScroll(page, name);
-  await page.waitForTimeout(250);
-  const overlay = await page.getByRole('dialog').count() > 0;
-  await page.screenshot({ path: path.join(SHOTS, `${name}-${kind}.png`), fullPage: !overlay, animations: 'disabled' });
-}
-
-/** Desktop, then a 390 px phone (no sideways scrolling), then back. */
-async function shotBoth(page: Page, name: string, ready: () => Promise<void>) {
-  await shot(page, name);
-  await page.setViewportSize(PHONE);
-  await ready();
-  await shot(page, name);
-  await page.setViewportSize(DESKTOP);
-  await ready();
-}
+import { apiCall, test, expect, expectAccessible, signInAs, useSession, TOASTS, snapBoth } from '../fixtures/index.ts';
 
 test.describe('jobs and placement', () => {
   test('a recruiter posts a job with skills and invites two learners with an assessment; one takes it and accepts, the other declines; the report shows both with scores; the recruiter records feedback', async ({ page, request }, testInfo) => {
@@ -62,7 +36,7 @@ test.describe('jobs and placement', () => {
     await page.getByRole('textbox', { name: 'Location' }).fill('Pune');
     await page.getByRole('textbox', { name: 'Salary from' }).fill('900000');
     await page.getByRole('textbox', { name: 'Salary to' }).fill('1400000');
-    await shotBoth(page, 'jobs-add-job', () => expect(page.getByRole('heading', { level: 1, name: 'Add job' })).toBeVisible());
+    await snapBoth(page, 'jobs-add-job', () => expect(page.getByRole('heading', { level: 1, name: 'Add job' })).toBeVisible());
     const saved = page.waitForResponse((r) => r.url().endsWith('/api/jobs') && r.request().method() === 'POST');
     await page.getByRole('button', { name: 'Save job' }).click();
     const job = (await (await saved).json()).data as { ID: number; Skills: unknown[] };
@@ -70,7 +44,7 @@ test.describe('jobs and placement', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Jobs Dashboard' })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search jobs' }).fill(stamp);
     await expect(page.getByText(title)).toBeVisible();
-    await shotBoth(page, 'jobs-dashboard', () => expect(page.getByText(title)).toBeVisible());
+    await snapBoth(page, 'jobs-dashboard', () => expect(page.getByText(title)).toBeVisible());
 
     // Invite both with the assessment.
     await page.getByRole('link', { name: `Invite candidates to ${title}` }).click();
@@ -81,7 +55,7 @@ test.describe('jobs and placement', () => {
       await find.fill(who);
       await page.getByRole('checkbox', { name: `${who} T.` }).check();
     }
-    await shotBoth(page, 'jobs-invite', () => expect(page.getByRole('heading', { level: 1, name: 'Invite candidates' })).toBeVisible());
+    await snapBoth(page, 'jobs-invite', () => expect(page.getByRole('heading', { level: 1, name: 'Invite candidates' })).toBeVisible());
     await page.getByRole('button', { name: 'Send 2 invitations' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Invited 2, reopened 0' })).toBeVisible();
 
@@ -90,7 +64,7 @@ test.describe('jobs and placement', () => {
     await page.goto('/app/jobs');
     const annaCard = page.locator('[data-testid^="invitation-"]').filter({ hasText: title });
     await expect(annaCard).toBeVisible();
-    await shotBoth(page, 'jobs-learner', () => expect(annaCard).toBeVisible());
+    await snapBoth(page, 'jobs-learner', () => expect(annaCard).toBeVisible());
     await annaCard.getByRole('link', { name: 'Take the assessment' }).click();
     await page.getByRole('radio', { name: 'F110' }).click();
     await page.getByRole('button', { name: 'Submit test' }).click();
@@ -122,7 +96,7 @@ test.describe('jobs and placement', () => {
     await expect(annaRow).toContainText('2 / 2');
     await expect(benRow).toContainText('Declined');
     await expect(benRow).toContainText('Not taken');
-    await shotBoth(page, 'jobs-report', () => expect(page.getByText('Not taken').first()).toBeVisible());
+    await snapBoth(page, 'jobs-report', () => expect(page.getByText('Not taken').first()).toBeVisible());
     await expectAccessible(page, 'invitation report', testInfo, { exclude: [TOASTS] });
     await annaRow.getByRole('button', { name: /Next step for/ }).click();
     await page.getByRole('menuitem', { name: 'Add interview feedback' }).click();
@@ -132,7 +106,7 @@ test.describe('jobs and placement', () => {
     await page.getByRole('switch', { name: 'Share with the candidate' }).check();
     await page.getByRole('button', { name: 'Save feedback' }).click();
     await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^Interview of Jobsa${stamp} Tester`) })).toBeVisible();
-    await shotBoth(page, 'jobs-feedback', () => expect(page.getByRole('heading', { level: 1, name: /^Interview of/ })).toBeVisible());
+    await snapBoth(page, 'jobs-feedback', () => expect(page.getByRole('heading', { level: 1, name: /^Interview of/ })).toBeVisible());
     await expectAccessible(page, 'feedback detail', testInfo, { exclude: [TOASTS] });
   });
   test('the public careers page shows open jobs and the placement record without personal data', async ({ page }, testInfo) => {
@@ -141,7 +115,7 @@ test.describe('jobs and placement', () => {
     const jobs = page.getByRole('region', { name: 'Open jobs with our hiring partners' });
     await expect(jobs.getByRole('heading', { level: 3 }).first()).toBeVisible();
     await expect(page.getByText('@example.com')).toHaveCount(0);
-    await shotBoth(page, 'jobs-careers', () => expect(page.getByRole('heading', { level: 2, name: 'Our placement record' })).toBeVisible());
+    await snapBoth(page, 'jobs-careers', () => expect(page.getByRole('heading', { level: 2, name: 'Our placement record' })).toBeVisible());
     await expectAccessible(page, 'careers', testInfo);
   });
   test('an admin adds a client company, browses the ERP skill database by product and adds a sample project', async ({ page, request }, testInfo) => {
@@ -162,13 +136,13 @@ test.describe('jobs and placement', () => {
     await expect(page.getByRole('table', { name: 'Companies' }).getByText(`Globex Shared Services ${stamp}`)).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search companies' }).fill('');
     await expect(page.getByText('Tata Motors Finance Shared Services')).toBeVisible();
-    await shotBoth(page, 'jobs-companies', () => expect(page.getByRole('heading', { level: 1, name: 'Companies' })).toBeVisible());
+    await snapBoth(page, 'jobs-companies', () => expect(page.getByRole('heading', { level: 1, name: 'Companies' })).toBeVisible());
     await expectAccessible(page, 'companies', testInfo, { exclude: [TOASTS] });
 
     await page.goto('/app/Others/ERPSkillDatabase');
     await page.getByRole('combobox', { name: 'Product' }).selectOption('NetSuite');
     await expect(page.getByRole('table', { name: 'ERP Skill Database' }).getByText('SuiteScript 2.x')).toBeVisible();
-    await shotBoth(page, 'jobs-skills', () => expect(page.getByRole('heading', { level: 1, name: 'ERP Skill Database' })).toBeVisible());
+    await snapBoth(page, 'jobs-skills', () => expect(page.getByRole('heading', { level: 1, name: 'ERP Skill Database' })).toBeVisible());
     await expectAccessible(page, 'skill database', testInfo, { exclude: [TOASTS] });
 
     await page.goto('/app/Others/manageGuideMasters/Projects/add');
@@ -181,6 +155,6 @@ test.describe('jobs and placement', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sample projects' })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search projects' }).fill(stamp);
     await expect(page.getByText(`Procure-to-pay for a textile mill ${stamp}`)).toBeVisible();
-    await shotBoth(page, 'jobs-projects', () => expect(page.getByRole('heading', { level: 1, name: 'Sample projects' })).toBeVisible());
+    await snapBoth(page, 'jobs-projects', () => expect(page.getByRole('heading', { level: 1, name: 'Sample projects' })).toBeVisible());
   });
 });

@@ -1,26 +1,7 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { registerLearner } from '../fixtures/assessments.ts';
-import { test, expect, apiCall, expectAccessible, expectNoHorizontalScroll, signInAs, useSession, DESKTOP, PHONE, TOASTS } from '../fixtures/index.ts';
-
-/** Screens photographed by this flow (looked at by a person). */
-const SHOTS = process.env.RESUME_SHOTS ?? path.resolve('test-results/resume-shots');
-
-async function shot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  const size = page.viewportSize();
-  const kind = size && size.width < 600 ? 'phone' : 'desktop';
-  if (kind === 'phone') await expectNoHorizontalScroll(page, name);
-  await page.waitForTimeout(250);
-  await page.screenshot({ path: path.join(SHOTS, `${name}-${kind}.png`), fullPage: true, animations: 'disabled' });
-}
-async function shotBoth(page: Page, name: string) {
-  await shot(page, name);
-  await page.setViewportSize(PHONE);
-  await shot(page, name);
-  await page.setViewportSize(DESKTOP);
-}
+import { test, expect, apiCall, expectAccessible, signInAs, useSession, TOASTS, snapBoth } from '../fixtures/index.ts';
 
 const stamp = Date.now().toString(36);
 /** A skill of this run's own, so the bank search finds exactly this learner on a shared server. */
@@ -141,7 +122,7 @@ test.describe('resume builder, share link and resume bank', () => {
     const link = page.getByTestId('share-link').first();
     await expect(link).toBeVisible();
     const href = (await link.getAttribute('href'))!;
-    await shotBoth(page, 'resume-builder');
+    await snapBoth(page, 'resume-builder');
 
     const visitor = await browser.newContext();
     const pub = await visitor.newPage();
@@ -150,7 +131,7 @@ test.describe('resume builder, share link and resume bank', () => {
     await expect(pub.locator('body')).not.toContainText(LAST);
     await expect(pub.locator('body')).not.toContainText(PROJECT);
     await expect(pub.locator('body')).not.toContainText('9845012345');
-    await shotBoth(pub, 'resume-public');
+    await snapBoth(pub, 'resume-public');
     await expectAccessible(pub, 'shared resume', testInfo);
 
     // The recruiter finds the learner by the skill, asks to unmask.
@@ -166,7 +147,7 @@ test.describe('resume builder, share link and resume bank', () => {
     await expect(drawer).not.toContainText(LAST);
     await drawer.getByRole('button', { name: 'Ask to see full details' }).click();
     await expect(drawer.getByTestId('unmask-status')).toHaveText('Request pending');
-    await shotBoth(rp, 'resume-bank');
+    await snapBoth(rp, 'resume-bank');
 
     // The learner accepts.
     await page.reload();
@@ -203,11 +184,11 @@ test.describe('resume builder, share link and resume bank', () => {
     expect((await edited).status()).toBe(200);
     await expect(drawer.getByText('Updated by: Arjun Mehta')).toBeVisible();
     await expect(drawer).toContainText('reviewed by the placement team');
-    await shotBoth(page, 'resume-all');
+    await snapBoth(page, 'resume-all');
     await page.goto('/app/Others/ResumeDashboard');
     await expect(page.getByText('Resumes started')).toBeVisible();
     await expect(page.getByText('Most searched skills')).toBeVisible();
-    await shotBoth(page, 'resume-dashboard');
+    await snapBoth(page, 'resume-dashboard');
     await page.goto('/app/Others/ManageResumeMasters/nope');
     await expect(page).toHaveURL(/ManageResumeMasters\/skills$/);
     await expect(page.getByRole('table')).toContainText('SAP FICO');

@@ -1,33 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { registerLearner } from '../fixtures/assessments.ts';
-import {
-  test, expect, expectAccessible, expectNoHorizontalScroll, signInAs, useSession, DESKTOP, PHONE, TOASTS,
-} from '../fixtures/index.ts';
-
-/** Screens photographed by this flow (looked at by a person; not part of the committed artifacts). */
-const SHOTS = process.env.SUPPORT_SHOTS ?? '/tmp/support-shots';
-
-async function shot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  const size = page.viewportSize();
-  const kind = size && size.width < 600 ? 'phone' : 'desktop';
-  if (kind === 'phone') await expectNoHorizontalScroll(page, name);
-  await page.waitForTimeout(250);
-  const overlay = await page.getByRole('dialog').count() > 0;
-  await page.screenshot({ path: path.join(SHOTS, `${name}-${kind}.png`), fullPage: !overlay, animations: 'disabled' });
-}
-
-/** Desktop, then a 390 px phone (no sideways scrolling), then back. */
-async function shotBoth(page: Page, name: string, ready: () => Promise<void>) {
-  await shot(page, name);
-  await page.setViewportSize(PHONE);
-  await ready();
-  await shot(page, name);
-  await page.setViewportSize(DESKTOP);
-  await ready();
-}
+import { test, expect, expectAccessible, signInAs, useSession, DESKTOP, TOASTS, snap, snapBoth } from '../fixtures/index.ts';
 
 /** Left out of the scans: toasts (their own spec scans them). */
 const EXCLUDE = [TOASTS];
@@ -60,7 +32,7 @@ test.describe('support tickets', () => {
     await dialog.getByRole('textbox', { name: 'Message' }).fill('Since yesterday SAP Logon answers "User is locked". I need it for the lesson 5 exercise.');
     await dialog.locator('input[type=file]').setInputFiles({ name: 'sap-logon-error.png', mimeType: 'image/png', buffer: screenshot });
     await expect(dialog.getByRole('list', { name: 'Attached files' }).getByText('sap-logon-error.png')).toBeVisible();
-    await shot(page, 'support-new-ticket');
+    await snap(page, 'support-new-ticket');
     await expectAccessible(page, 'new ticket dialog', testInfo, { exclude: EXCLUDE });
     await dialog.getByRole('button', { name: 'Open ticket' }).click();
     await expect(dialog).toBeHidden();
@@ -84,7 +56,7 @@ test.describe('support tickets', () => {
     const row = staff.getByRole('table', { name: 'Support tickets' }).locator('tbody tr').filter({ hasText: SUBJECT });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('Tara Tester support');
-    await shotBoth(staff, 'support-desk', () => expect(staff.getByText(SUBJECT)).toBeVisible());
+    await snapBoth(staff, 'support-desk', () => expect(staff.getByText(SUBJECT)).toBeVisible());
     await expectAccessible(staff, 'support desk list', testInfo, { exclude: EXCLUDE });
     await row.getByRole('link', { name: SUBJECT }).click();
     await expect(staff.getByRole('heading', { level: 1, name: `Ticket #${ticketId}` })).toBeVisible();
@@ -106,7 +78,7 @@ test.describe('support tickets', () => {
     await expect(staff.getByRole('combobox', { name: 'Status' })).toHaveValue('In Progress');
     await staff.getByRole('combobox', { name: 'Status' }).selectOption('Resolved');
     await expect(staff.getByText('The ticket is now Resolved.')).toBeVisible();
-    await shotBoth(staff, 'support-desk-ticket', () => expect(staff.getByText(NOTE)).toBeVisible());
+    await snapBoth(staff, 'support-desk-ticket', () => expect(staff.getByText(NOTE)).toBeVisible());
     await expectAccessible(staff, 'support desk ticket', testInfo, { exclude: EXCLUDE });
     await staffContext.close();
 
@@ -118,7 +90,7 @@ test.describe('support tickets', () => {
     await expect(page.getByText(/Basis log/)).toHaveCount(0);
     expect(await page.content()).not.toContain('Basis log');
     await expect(page.getByRole('button', { name: 'Reopen ticket' })).toBeVisible();
-    await shotBoth(page, 'support-learner-ticket', () => expect(conversation.getByText(REPLY)).toBeVisible());
+    await snapBoth(page, 'support-learner-ticket', () => expect(conversation.getByText(REPLY)).toBeVisible());
     await expectAccessible(page, 'learner ticket', testInfo, { exclude: EXCLUDE });
 
     // Not solved after all: reopened, and the reply box is back.
@@ -129,7 +101,7 @@ test.describe('support tickets', () => {
     await expect(mine.filter({ hasText: SUBJECT })).toContainText('Open');
     // The first message is shown under the subject.
     await expect(mine.filter({ hasText: SUBJECT })).toContainText('Since yesterday SAP Logon answers');
-    await shotBoth(page, 'support-learner-list', () => expect(page.getByText(SUBJECT)).toBeVisible());
+    await snapBoth(page, 'support-learner-list', () => expect(page.getByText(SUBJECT)).toBeVisible());
   });
 });
 
@@ -144,14 +116,14 @@ test.describe('support in German', () => {
     await page.getByRole('link', { name: /Name on my certificate is misspelt/ }).click();
     await expect(page.getByText('In Bearbeitung', { exact: true })).toBeVisible();
     await expect(page.getByText(/Reissue with the same ID once/)).toHaveCount(0);
-    await shotBoth(page, 'support-learner-ticket-de', () => expect(page.getByRole('textbox', { name: 'Ihre Antwort' })).toBeVisible());
+    await snapBoth(page, 'support-learner-ticket-de', () => expect(page.getByRole('textbox', { name: 'Ihre Antwort' })).toBeVisible());
     await expectAccessible(page, 'learner ticket (de)', testInfo, { exclude: EXCLUDE });
 
     await signInAs(page, request, 'Admin');
     await page.goto('/app/manageSupport');
     await expect(page.getByRole('heading', { level: 1, name: 'Support verwalten' })).toBeVisible();
     await expect(page.getByText('Erste Antwort im Schnitt')).toBeVisible();
-    await shotBoth(page, 'support-desk-de', () => expect(page.getByRole('heading', { level: 1, name: 'Support verwalten' })).toBeVisible());
+    await snapBoth(page, 'support-desk-de', () => expect(page.getByRole('heading', { level: 1, name: 'Support verwalten' })).toBeVisible());
     await expectAccessible(page, 'support desk (de)', testInfo, { exclude: EXCLUDE });
   });
 });

@@ -8,7 +8,7 @@ import { DataTable, type DataTableColumn } from '../../../ui/data-table.tsx';
 import { useFormat } from '../../../ui/format.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { enquiriesKey, exportEnquiries, getEnquiries, useEnquiryOwners, type EnquiryFilters } from '../api/enquiries.ts';
-import { saveBlob } from '../components/save-blob.ts';
+import { saveBlob } from '../../../lib/save-file.ts';
 import { StatusBadge } from '../components/status-badge.tsx';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
