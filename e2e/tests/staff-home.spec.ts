@@ -122,7 +122,7 @@ test.describe('staff homes', () => {
     await expectAccessible(page, 'editor home', testInfo);
   });
 
-  test('a recruiter lands on a truthful home: the curriculum today, the hiring tools coming soon', async ({ page, request }, testInfo) => {
+  test('a recruiter lands on a truthful home: the curriculum and the hiring tools that are built', async ({ page, request }, testInfo) => {
     await uiLogin(page, 'Recruiter');
     await expectPath(page, '/app/recruiterdashboard');
     await expect(page).toHaveTitle(`Recruiter dashboard | ${BRAND}`);

@@ -279,10 +279,10 @@ describe('POST /api/attempts/:id/submit', () => {
 });
 
 describe('POST /api/attempts: Test Series only', () => {
-  it('should refuse a capsule context with 422 and store nothing', async () => {
+  it('should answer 404 and store nothing for a capsule context naming no capsule (capsule tests start through the capsule checks)', async () => {
     const learner = await t.createUser();
-    const res = await start(t, learner, testId, { Context: { Kind: 'capsule', CapsuleID: 1 } });
-    expect(res.statusCode, res.body).toBe(422);
+    const res = await start(t, learner, testId, { Context: { Kind: 'capsule', CapsuleID: 999_999 } });
+    expect(res.statusCode, res.body).toBe(404);
     expect(await t.services.assessments.attempts.resultsOf(learner.id, testId)).toHaveLength(0);
     expect((await t.as(learner)({ url: `/api/testSeries/${testId}` })).json().data.Attempts).toHaveLength(0);
   });

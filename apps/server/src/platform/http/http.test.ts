@@ -148,6 +148,8 @@ describe('deny by default', () => {
         ...['/api/Topics/getForumList', '/api/Topics/:id'].flatMap((u) => [`GET ${u}`, `HEAD ${u}`]),
         // A shared resume by its unguessable link id, masked as the learner chose; revoked or expired: 404 (resumes.test.ts).
         'GET /api/Resume/:ResumeID', 'HEAD /api/Resume/:ResumeID',
+        // The public careers page: open jobs and hired counts per company, no personal data (jobs.test.ts).
+        'GET /api/careers', 'HEAD /api/careers',
       ].sort(),
     );
   });

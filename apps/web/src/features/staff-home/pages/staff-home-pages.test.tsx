@@ -101,7 +101,7 @@ describe('EditorHomePage', () => {
 });
 
 describe('RecruiterHomePage', () => {
-  it('should offer the published courses and say plainly that the hiring tools are coming', async () => {
+  it('should offer the published courses and open each hiring tool', async () => {
     signInAs('Recruiter');
     const home: RecruiterHome = { PublishedCourses: 1, Courses: [{ ID: 3, Title: 'Basics of ERP', Url: 'basics-of-erp', LessonCount: 10, Duration: '6 hours' }], CertificatesIssued: 0 };
     fakeApi(() => ok(home));
@@ -114,6 +114,8 @@ describe('RecruiterHomePage', () => {
     expect(tools.map((t) => t.textContent)).toEqual([
       expect.stringContaining('Resume Bank'), expect.stringContaining('Jobs Dashboard'), expect.stringContaining('Interviews'),
     ]);
-    for (const t of tools) expect(t).toHaveTextContent('Coming soon');
+    for (const [i, name] of ['Resume Bank', 'Jobs Dashboard', 'Interviews'].entries()) {
+      expect(within(tools[i]!).getByRole('link', { name: `Open ${name}` })).toBeInTheDocument();
+    }
   });
 });
