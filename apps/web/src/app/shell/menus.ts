@@ -62,7 +62,8 @@ export const menuSets: Record<'public' | 'learner', MenuItem[]> = {
     { ...item('dashboard', IconLayoutDashboard, '/dashboard'), altLabel: 'myDashboard' },
     item('courses', IconBook, '/courses'),
     item('testSeries', IconClipboardList, '/Test-Series'),
-    item('capsules', IconPill, '/Capsules'),
+    // Beside the staff's Capsules (/Trainings/AllCapsules) in a SuperAdmin's merged menu: "My capsules".
+    { ...item('capsules', IconPill, '/Capsules'), altLabel: 'myCapsules' },
     item('myDrive', IconFolder, '/myDrive'),
     { ...item('certificates', IconCertificate, '/course/getCertificate'), altLabel: 'myCertificates' },
     { ...item('resumeBuilder', IconFileCv, '/profile/:tabId', '/profile/resume'), requires: '/Resume/:ResumeID' },
