@@ -1,6 +1,7 @@
 import { encodeAntiForgery } from '@app/contracts/anti-forgery';
 import type { LoginSession, SessionResult } from '@app/contracts/auth';
 import type { Page as ListPage } from '@app/contracts/list';
+import { findWebRoute } from '@app/contracts/web-routes';
 import type { APIRequestContext } from '@playwright/test';
 import {
   test, expect, expectAccessible, expectPath, apiCall, apiLogin, uiLogin, submitLogin, accounts, accountButton, snap,
@@ -69,7 +70,9 @@ test.describe('SSO link /app/<token>', () => {
     page.on('request', (r) => {
       if (/verifySsoToken/i.test(r.url())) verifies.push(r.url());
     });
-    for (const word of ['fresherlearningprogram', 'scmcohortregistration', 'addInterviewFeedback', 'scmcohortregistrations']) {
+    // Spec routes not built yet (read from the route table, so a page built later drops out) and mistyped ones.
+    const unbuilt = ['work', 'myDrive', 'loadings'].filter((w) => !findWebRoute(`/${w}`)?.built);
+    for (const word of [...unbuilt, 'scmcohortregistrations', 'fresherlearningprograms', 'addInterviewFeedbacks']) {
       await page.goto(`/app/${word}`);
       await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found/i);
     }
