@@ -27,3 +27,4 @@ export * from '../modules/jobs/jobs.tables.ts';
 export * from '../modules/resumes/resumes.tables.ts';
 export * from '../modules/forum/forum.tables.ts';
 export * from '../modules/capsules/capsules.tables.ts';
+export * from '../modules/knowledge/knowledge.tables.ts';
