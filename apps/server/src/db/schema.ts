@@ -28,3 +28,4 @@ export * from '../modules/resumes/resumes.tables.ts';
 export * from '../modules/forum/forum.tables.ts';
 export * from '../modules/capsules/capsules.tables.ts';
 export * from '../modules/knowledge/knowledge.tables.ts';
+export * from '../modules/reports/report-schedules.tables.ts';

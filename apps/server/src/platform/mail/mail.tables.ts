@@ -1,6 +1,9 @@
 import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdOn, id, timestampTz } from '../db/columns.ts';
 
+/** A file attached to a mail: kept in file storage under `key` until the mail is delivered. */
+export type MailAttachment = { filename: string; contentType: string; key: string };
+
 /**
  * Every mail is written here first (outbox); a worker delivers it over SMTP when configured.
  * status: pending -> sent (SMTP accepted it) | logged (no SMTP_URL: written to the log only) | failed.
@@ -16,6 +19,8 @@ export const mailOutbox = pgTable(
     htmlBody: text('html_body'),
     /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post of campaign mail). */
     headers: jsonb('headers').$type<Record<string, string>>(),
+    /** Files sent with the mail, read from file storage at delivery (a scheduled report's full export). */
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
