@@ -30,3 +30,5 @@ export * from '../modules/groups/groups.tables.ts';
 export * from '../modules/capsules/capsules.tables.ts';
 export * from '../modules/knowledge/knowledge.tables.ts';
 export * from '../modules/reports/report-schedules.tables.ts';
+export * from '../modules/media/media.tables.ts';
+export * from '../modules/mobile/mobile.tables.ts';
