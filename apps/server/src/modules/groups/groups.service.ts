@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { effectiveTerm, type ListQuery, type Page } from '@app/contracts/list';
 import { hasCapability } from '@app/contracts/roles';
-import { groupBodySchema, type GroupMemberRow, type GroupPick, type GroupRow, type ImportMembersResult } from '@app/contracts/groups';
+import type { groupBodySchema, GroupMemberRow, GroupPick, GroupRow, ImportMembersResult } from '@app/contracts/groups';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import type { Actor, AuthContext } from '../../platform/auth/access.ts';
