@@ -32,3 +32,4 @@ export * from '../modules/knowledge/knowledge.tables.ts';
 export * from '../modules/reports/report-schedules.tables.ts';
 export * from '../modules/media/media.tables.ts';
 export * from '../modules/mobile/mobile.tables.ts';
+export * from '../modules/chatbot/chatbot.tables.ts';
