@@ -9,7 +9,7 @@ export type ServerSpec = {
   entry: string;
   /** Makes what the server needs (a fresh database, a temp folder) and returns its environment. */
   prepare?: () => Promise<{ env: Record<string, string>; cleanup?: () => Promise<void> }>;
-  /** Run it compiled as production runs the server (bench/lib/servers.ts), not through the tsx loader. */
+  /** Compiled as production runs the server (bench/lib/servers.ts) unless `false` (then through the tsx loader). */
   compiled?: boolean;
 };
 
