@@ -19,7 +19,7 @@ import { createResumesService } from './modules/resumes/resumes.service.ts';
 import { createResumeExportsService } from './modules/resumes/resume-exports.service.ts';
 import { createJobsService } from './modules/jobs/jobs.service.ts';
 import { createForumService } from './modules/forum/forum.service.ts';
-import { createGroupsService } from './modules/groups/groups.service.ts';
+import { createKnowledgeService } from './modules/knowledge/knowledge.service.ts';
 
 /** Every module's service, built once per app; modules reach each other only through these. */
 export function createServices(ctx: AppContext) {
@@ -38,8 +38,6 @@ export function createServices(ctx: AppContext) {
   const learning = createLearningService(ctx, { users, assessments, audit, coins, notify: notifications.notify });
   const glps = createGlpsService(ctx, { users, learning });
   const home = createHomeService({ learning, assessments });
-  // User groups (sharing, announcements, campaigns): members by hand, CSV, or every learner of a course (through learning).
-  const groups = createGroupsService(ctx, { users, audit, learning });
   // Support tells learners and staff of each other's moves through notifications.notify, in the transaction of the move.
   const support = createSupportService(ctx, { users, masters, audit, notify: notifications.notify });
   // Converting an enquiry creates the learner through users and admits them through admissions.
@@ -54,7 +52,9 @@ export function createServices(ctx: AppContext) {
   const forum = createForumService(ctx, { users, masters, audit, learning, notify: notifications.notify });
   // Jobs and placement: invitation assessments run on the assessment engine; candidates hear through notify.
   const jobs = createJobsService(ctx, { users, masters, audit, assessments, notify: notifications.notify });
-  return { groups, forum, jobs, audit, notifications, sessions, users, twoFactor, auth, masters, crm, assessments, coins, learning, glps, home, support, capsules, payments, resumes, resumeExports };
+  // The knowledge repository: contributions reviewed by editors earn coins; contributors hear through notify.
+  const knowledge = createKnowledgeService(ctx, { users, masters, audit, coins, notify: notifications.notify });
+  return { knowledge, forum, jobs, audit, notifications, sessions, users, twoFactor, auth, masters, crm, assessments, coins, learning, glps, home, support, capsules, payments, resumes, resumeExports };
 }
 export type Services = ReturnType<typeof createServices>;
 
