@@ -27,6 +27,7 @@ export * from '../modules/jobs/jobs.tables.ts';
 export * from '../modules/resumes/resumes.tables.ts';
 export * from '../modules/forum/forum.tables.ts';
 export * from '../modules/groups/groups.tables.ts';
+export * from '../modules/drive/drive.tables.ts';
 export * from '../modules/capsules/capsules.tables.ts';
 export * from '../modules/knowledge/knowledge.tables.ts';
 export * from '../modules/reports/report-schedules.tables.ts';
