@@ -44,5 +44,7 @@ export const ownedRecords = [
   'forumPost',
   /** A job invitation (or application) of the candidate's: viewing, answering, taking its assessment. */
   'jobInvitation',
+  /** An item (file or folder) of the user's drive: reading, renaming, moving, trashing, sharing it. */
+  'driveItem',
 ] as const;
 export type OwnedRecord = (typeof ownedRecords)[number];
