@@ -8,7 +8,7 @@ import {
   capsuleInputSchema, capsuleParamSchema, capsulePlayerSchema, capsuleTestParamSchema, capsuleTileSchema, capsulesCatalogueSchema,
   capsulesQuerySchema, decisionBodySchema, extendBodySchema, idParamSchema, myBadgeSchema, progressDetailSchema, progressDownloadQuerySchema,
   progressParamSchema, progressReportQuerySchema, progressRowSchema, revokeBodySchema, statusListParamSchema, subscriptionPlansSchema,
-  subscriptionRequestBodySchema, subscriptionRequestRowSchema, subscriptionRequestsQuerySchema, subscriptionRowSchema, subscriptionsQuerySchema,
+  subscriptionPlanAdminSchema, subscriptionPlanInputSchema, subscriptionRequestBodySchema, subscriptionRequestRowSchema, subscriptionRequestsQuerySchema, subscriptionRowSchema, subscriptionsQuerySchema,
   videoPositionBodySchema,
 } from './capsules.ts';
 
@@ -167,6 +167,21 @@ export const capsulesEndpoints = {
   cancelSubscription: endpoint({
     method: 'POST', path: '/api/Capsules/admin/subscriptions/:id/cancel', tags, access: manage,
     summary: 'Cancel a subscription (access ends now)', params: idParamSchema, response: subscriptionRowSchema,
+  }),
+  adminPlans: endpoint({
+    method: 'GET', path: '/api/Capsules/admin/plans', tags, access: manage,
+    summary: 'Every subscription plan (active and withdrawn) with its active subscribers',
+    response: z.array(subscriptionPlanAdminSchema),
+  }),
+  createPlan: endpoint({
+    method: 'POST', path: '/api/Capsules/admin/plans', tags, access: manage,
+    summary: 'Add a subscription plan (name, months, INR and USD price; at least one price)',
+    body: subscriptionPlanInputSchema, response: subscriptionPlanAdminSchema,
+  }),
+  updatePlan: endpoint({
+    method: 'PUT', path: '/api/Capsules/admin/plans/:id', tags, access: manage,
+    summary: 'Change a plan or withdraw it (Active false: no longer sold or requested). Orders made keep the price they were made at; subscriptions held keep their period',
+    params: idParamSchema, body: subscriptionPlanInputSchema, response: subscriptionPlanAdminSchema,
   }),
   subscriptionRequests: endpoint({
     method: 'GET', path: '/api/Capsules/admin/subscriptionRequests', tags, access: manage,

@@ -153,6 +153,17 @@ export const subscriptionRowSchema = z.object({
 export const subscriptionsQuerySchema = listQuerySchema.extend({ status: z.enum(['active', 'expired', 'cancelled']).optional() });
 export const extendBodySchema = z.object({ Months: z.number().int().min(1).max(36) });
 
+/** A plan as staff edit it: its figures and whether learners can buy or ask for it. */
+export const subscriptionPlanAdminSchema = subscriptionPlanSchema.extend({ Active: z.boolean(), Subscribers: z.number().int(), CreatedOn: z.string() });
+export const subscriptionPlanInputSchema = z.object({
+  Name: z.string().trim().min(2, 'At least 2 characters').max(100, 'At most 100 characters'),
+  Months: z.number({ error: 'Required' }).int('Whole months').min(1, 'At least 1 month').max(36, 'At most 36 months'),
+  INRPrice: minor,
+  DollarPrice: minor,
+  Active: z.boolean().default(true),
+}).refine((v) => v.INRPrice > 0 || v.DollarPrice > 0, { message: 'Give a price in INR or USD', path: ['INRPrice'] });
+export type SubscriptionPlanInput = z.input<typeof subscriptionPlanInputSchema>;
+
 // ---------------------------------------------------------------- staff
 
 /** Builder input of a capsule. */

@@ -94,6 +94,8 @@ export const capsuleAuditedChanges: Record<string, (t: TestApp, staff: Staff) =>
     const { badge } = await learnerWithBadge(t, c.id);
     return { as: admin, url: `/api/Capsules/admin/badges/${badge.BadgeID}/revoke`, body: { Reason: 'Issued in error' } };
   },
+  'POST /api/Capsules/admin/plans': async (_t, { editor }) => ({ as: editor, url: '/api/Capsules/admin/plans', body: { Name: 'All capsules, 6 months', Months: 6, INRPrice: 499900, DollarPrice: 7900 } }),
+  'PUT /api/Capsules/admin/plans/:id': async (t, { editor }) => ({ as: editor, url: `/api/Capsules/admin/plans/${(await newPlan(t)).id}`, body: { Name: 'All capsules, 3 months', Months: 3, INRPrice: 279900, DollarPrice: 4500, Active: false } }),
   'POST /api/Capsules/admin/subscriptions/:id/extend': async (t, { admin }) => ({ as: admin, url: `/api/Capsules/admin/subscriptions/${await subscription(t, admin)}/extend`, body: { Months: 2 } }),
   'POST /api/Capsules/admin/subscriptions/:id/cancel': async (t, { admin }) => ({ as: admin, url: `/api/Capsules/admin/subscriptions/${await subscription(t, admin)}/cancel` }),
   'POST /api/Capsules/admin/subscriptionRequests/:id/approve': async (t, { admin }) => ({ as: admin, url: `/api/Capsules/admin/subscriptionRequests/${await pendingRequest(t)}/approve`, body: { Note: 'Sponsored by employer' } }),

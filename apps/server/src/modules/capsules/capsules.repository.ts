@@ -229,6 +229,29 @@ export async function insertPlan(db: Db, v: typeof capsuleSubscriptionPlans.$inf
   return row!;
 }
 
+/** Every plan, for staff: active first, then by months; with its subscribers active at `now`. */
+export async function adminPlans(db: Db, now: Date, id?: number) {
+  const pl = capsuleSubscriptionPlans;
+  const cs = capsuleSubscriptions;
+  return db.select({
+    ID: pl.id, Name: pl.name, Months: pl.months, INRPrice: pl.priceInr, DollarPrice: pl.priceUsd, Active: pl.active, CreatedOn: isoTime(pl.createdOn),
+    Subscribers: sql<number>`count(${cs.id})::int`,
+  }).from(pl)
+    .leftJoin(cs, and(eq(cs.planId, pl.id), eq(cs.status, 'active'), sql`${cs.endsOn} > ${now.toISOString()}::timestamptz`))
+    .where(id === undefined ? undefined : eq(pl.id, id))
+    .groupBy(pl.id)
+    .orderBy(desc(pl.active), asc(pl.months), asc(pl.id));
+}
+
+export async function lockPlan(db: Db, id: number) {
+  const [row] = await db.select().from(capsuleSubscriptionPlans).where(eq(capsuleSubscriptionPlans.id, id)).for('update');
+  return row;
+}
+
+export async function updatePlan(db: Db, id: number, v: Partial<typeof capsuleSubscriptionPlans.$inferInsert>) {
+  await db.update(capsuleSubscriptionPlans).set(v).where(eq(capsuleSubscriptionPlans.id, id));
+}
+
 const s = capsuleSubscriptions;
 /** The latest end of the user's active subscriptions, when it is in the future. */
 export async function activeUntil(db: Db, userId: number, now: Date): Promise<Date | null> {

@@ -3,7 +3,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import type {
-  CapsuleAdmin, CapsuleInput, CapsuleItem, CapsulePlayer, MyProgress, capsulesQuerySchema, progressReportQuerySchema, subscriptionRequestBodySchema,
+  CapsuleAdmin, CapsuleInput, CapsuleItem, CapsulePlayer, MyProgress, capsulesQuerySchema, progressReportQuerySchema, subscriptionPlanInputSchema, subscriptionRequestBodySchema,
 } from '@app/contracts/capsules';
 import { linkedInAddToProfileUrl } from '@app/contracts/certificates';
 import type { ListQuery } from '@app/contracts/list';
@@ -32,6 +32,7 @@ const BADGE_IMAGE_MAX_BYTES = 1024 * 1024;
 const CSV_HEADER = ['Capsule', 'Learner', 'Email', 'Video bought', 'Video watched', 'Test 1 completed', 'Test 2 completed', 'Badge claimed', 'Badge revoked', 'Updated (UTC)'];
 
 /** What payments needs of a purchasable thing (structurally the payments module's Seller). */
+type PlanInput = z.output<typeof subscriptionPlanInputSchema>;
 type OrderLike = { id: number; userId: number; itemId: number; buyerName: string; buyerEmail: string; amount: number; coinsValue: number; currency: string };
 
 const emptyProgress: MyProgress = { VideoBought: false, VideoWatched: false, VideoPosition: 0, Test1Completed: false, Test2Completed: false, BadgeClaimed: false, BadgeID: null };
@@ -283,8 +284,33 @@ export function createCapsulesService(ctx: AppContext, deps: {
       };
     },
 
-    /** A subscription plan (plans are set up by the seed and by operators; no screen builds them yet). */
+    /** A subscription plan as the seed adds it (staff use createPlan). */
     addPlan: (v: { name: string; months: number; priceInr: number; priceUsd: number }) => repo.insertPlan(db, v),
+
+    adminPlans: () => repo.adminPlans(db, ctx.now()),
+
+    async createPlan(actor: AuditActor, v: PlanInput) {
+      return db.transaction(async (tx) => {
+        const row = await repo.insertPlan(tx, { name: v.Name, months: v.Months, priceInr: v.INRPrice, priceUsd: v.DollarPrice, active: v.Active });
+        await deps.audit.record(tx, actor, { action: 'capsules.plan.create', entityType: 'subscriptionPlan', entityId: row.id, after: v, summary: `Added the plan "${v.Name}" (${v.Months} month(s))` });
+        return (await repo.adminPlans(tx, ctx.now(), row.id))[0]!;
+      });
+    },
+
+    /** Changes a plan; orders made keep their price (stored on the order) and subscriptions held keep their period. */
+    async updatePlan(actor: AuditActor, id: number, v: PlanInput) {
+      return db.transaction(async (tx) => {
+        const p = await repo.lockPlan(tx, id);
+        if (!p) throw notFound('Plan');
+        await repo.updatePlan(tx, id, { name: v.Name, months: v.Months, priceInr: v.INRPrice, priceUsd: v.DollarPrice, active: v.Active });
+        await deps.audit.record(tx, actor, {
+          action: 'capsules.plan.update', entityType: 'subscriptionPlan', entityId: id,
+          before: { Name: p.name, Months: p.months, INRPrice: p.priceInr, DollarPrice: p.priceUsd, Active: p.active }, after: v,
+          summary: `Changed the plan "${v.Name}"${p.active && !v.Active ? ' (withdrawn)' : !p.active && v.Active ? ' (offered again)' : ''}`,
+        });
+        return (await repo.adminPlans(tx, ctx.now(), id))[0]!;
+      });
+    },
 
     async requestSubscription(actor: AuthContext, body: z.infer<typeof subscriptionRequestBodySchema>) {
       const plan = await repo.findPlan(db, body.PlanID);
