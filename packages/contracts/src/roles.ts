@@ -46,6 +46,8 @@ export const capabilities = [
   'knowledge.manage',
   'notifications.manage',
   'reports.view',
+  /** The admin dashboard's business figures (revenue, admissions, support, placement): the admin kind. */
+  'dashboard.view',
   'mobile.manage',
   'chatbot.manage',
   'landing.manage',
