@@ -134,6 +134,34 @@ test.describe('forum', () => {
     for (const p of [mentorPage, matePage, reporterPage, adminPage]) await p.context().close();
   });
 
+  test('a new account’s link waits in Held for review; a moderator approves it and learners see it', async ({ page, browser, request }) => {
+    const stamp = Date.now().toString(36);
+    const title = `Where is the CVI mapping for tax number categories? (${stamp})`;
+    const newcomer = await registerLearner(request, 'forum-new');
+    const classmate = await registerLearner(request, 'forum-classmate');
+    const posted = await apiCall<{ ID: number; Held: boolean }>(request, 'POST', '/api/Topics', {
+      session: newcomer, body: { Title: title, Description: '<p>I followed <a href="https://example.com/cvi">this guide</a> and still get the error.</p>', Tags: ['S/4HANA'] },
+    });
+    expect(posted.Held).toBe(true);
+
+    const admin = await pageAs(browser, await apiLogin(request, 'Admin', 'e2e-forum-held'));
+    await admin.goto('/app/appAdmin/forumQuestions');
+    await admin.getByRole('radiogroup', { name: 'Show' }).getByText('Held for review').click();
+    await expect(admin).toHaveURL(/forumQuestions\?filter=Held$/);
+    await expect(admin.getByRole('heading', { level: 1, name: 'Topics held for review' })).toBeVisible();
+    const row = admin.getByRole('row', { name: new RegExp(stamp) });
+    await expect(row).toBeVisible();
+    await row.getByRole('button', { name: 'Moderate' }).click();
+    await admin.getByRole('menuitem', { name: 'Approve' }).click();
+    await expect(admin.getByText('The post is shown again')).toBeVisible();
+    await expect(admin.getByRole('row', { name: new RegExp(stamp) })).toHaveCount(0);
+
+    await useSession(page, classmate);
+    await page.goto(`/app/Forum/Topic/${posted.ID}/x`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await admin.context().close();
+  });
+
   test('the Forum Dashboard shows no card before the answer and a card per figure, and nobody else calls it', async ({ page, request }) => {
     test.setTimeout(120_000);
     // A learner: the route is refused and the stats are never asked for.

@@ -46,6 +46,11 @@ export const topicsQuerySchema = listQuerySchema.extend({
   /** Topics linked to a course, or to one of its lessons. */
   courseId: idField.optional(),
   lessonId: idField.optional(),
+  /**
+   * Moderators only (forum.moderate): every topic not deleted (`all`), or only those held for review (a new
+   * account's link) or hidden. Anyone else asking is refused (403); without it the list is the visible topics.
+   */
+  status: z.enum(['all', 'held', 'hidden']).optional(),
 });
 export type TopicsQuery = z.infer<typeof topicsQuerySchema>;
 
@@ -111,8 +116,10 @@ export const commentRowSchema = z.object({
 export type CommentRow = z.infer<typeof commentRowSchema>;
 
 /** Moderation list queries: every post of the kind, or those of one topic. */
-export const threadsQuerySchema = listQuerySchema.extend({ topicId: idField.optional() });
-export const commentsQuerySchema = listQuerySchema.extend({ topicId: idField.optional(), threadId: idField.optional() });
+/** A moderator's lists narrowed to the posts held for review (a new account's link) or hidden. */
+const modStatus = z.enum(['held', 'hidden']).optional();
+export const threadsQuerySchema = listQuerySchema.extend({ topicId: idField.optional(), status: modStatus });
+export const commentsQuerySchema = listQuerySchema.extend({ topicId: idField.optional(), threadId: idField.optional(), status: modStatus });
 export const topicIdParamSchema = z.object({ topicId: idField });
 export const threadIdParamSchema = z.object({ threadId: idField });
 export const postParamSchema = z.object({ id: idField });

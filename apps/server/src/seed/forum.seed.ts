@@ -145,7 +145,7 @@ async function contextOf(services: Services, email: string): Promise<AuthContext
  * demo course, an unanswered one, and a spam comment reported by the demo learner, waiting for a moderator.
  */
 export async function seedForum(services: Services) {
-  if ((await services.forum.listTopics({ pageIndex: 0, pageSize: 1, sortDesc: false })).total > 0) return;
+  if ((await services.forum.listTopics(null, { pageIndex: 0, pageSize: 1, sortDesc: false })).total > 0) return;
   for (const l of forumLearners) {
     if (await services.users.findByEmail(l.email)) continue;
     await services.users.createAccount({ ...l, role: 'Trainee', countryCode: '+91', password: `Seed-${randomBytes(18).toString('base64url')}`, emailVerified: true });
@@ -193,4 +193,19 @@ export async function seedForum(services: Services) {
     at(20);
     await forum.report(as(L), { PostID: spamComment, ReportType: 'Spam', Explaination: 'Advertises exam dumps, which breaks the academy rules and SAP certification terms.' });
   }
+  // A question from an account made today with a link in it: held for a moderator's review (Forum Questions, "Held for review").
+  const newcomer = await services.users.findByEmail(newcomerAccount.email)
+    ?? await services.users.createAccount({ ...newcomerAccount, role: 'Trainee', countryCode: '+91', password: `Seed-${randomBytes(18).toString('base64url')}`, emailVerified: true });
+  const fresh = await contextOf(services, newcomer.email);
+  if (fresh) {
+    at(0);
+    await forum.createTopic(fresh, {
+      Title: 'S/4HANA Business Partner: customer-vendor integration (CVI) errors during conversion',
+      Description: '<p>Our conversion project stops in the CVI synchronisation cockpit (MDS_LOAD_COCKPIT) with "Tax number category does not exist". I followed <a href="https://blogs.sap.com/">this blog</a> but the mapping in SPRO looks right. Which mapping am I missing?</p>',
+      Tags: ['S/4HANA'], CourseID: null, LessonID: null,
+    });
+  }
 }
+
+/** A learner who joined today: their first question carries a link, so it waits for a moderator. */
+const newcomerAccount = { email: 'rohan.kulkarni@demo.academy', firstName: 'Rohan', lastName: 'Kulkarni', mobileNumber: '9834455667' };

@@ -98,6 +98,8 @@ export type TopicFilter = {
   userId?: number;
   bookmarkedBy?: number;
   reportedOnly?: boolean;
+  /** Only posts in this status (moderators' held and hidden lists). */
+  status?: 'held' | 'hidden';
 };
 
 /**
@@ -131,6 +133,7 @@ export async function listTopics(db: Db, q: ListQuery, f: TopicFilter) {
     f.userId ? eq(p.userId, f.userId) : undefined,
     f.bookmarkedBy ? sql`exists (select 1 from ${forumBookmarks} b where b.topic_id = ${p.id} and b.user_id = ${f.bookmarkedBy})` : undefined,
     f.reportedOnly ? sql`${pendingReports} > 0` : undefined,
+    f.status ? eq(p.status, f.status) : undefined,
   ];
   return paginate<TopicRow>(
     db, spec, q,
@@ -139,7 +142,7 @@ export async function listTopics(db: Db, q: ListQuery, f: TopicFilter) {
   );
 }
 
-export type ThreadFilter = { scope?: Scope; topicId?: number; userId?: number; reportedOnly?: boolean; usefulOnly?: boolean };
+export type ThreadFilter = { scope?: Scope; topicId?: number; userId?: number; reportedOnly?: boolean; usefulOnly?: boolean; status?: 'held' | 'hidden' };
 
 export async function listThreads(db: Db, q: ListQuery, f: ThreadFilter) {
   const spec: ListSpec = {
@@ -156,6 +159,7 @@ export async function listThreads(db: Db, q: ListQuery, f: ThreadFilter) {
     f.userId ? eq(p.userId, f.userId) : undefined,
     f.reportedOnly ? sql`${pendingReports} > 0` : undefined,
     f.usefulOnly ? gt(p.usefulCount, 0) : undefined,
+    f.status ? eq(p.status, f.status) : undefined,
   ];
   return paginate<ThreadRow>(
     db, spec, q,
@@ -176,7 +180,7 @@ export async function listThreads(db: Db, q: ListQuery, f: ThreadFilter) {
   );
 }
 
-export type CommentFilter = { topicId?: number; threadId?: number; reportedOnly?: boolean };
+export type CommentFilter = { topicId?: number; threadId?: number; reportedOnly?: boolean; status?: 'held' | 'hidden' };
 
 export async function listComments(db: Db, q: ListQuery, f: CommentFilter) {
   const spec: ListSpec = {
@@ -191,6 +195,7 @@ export async function listComments(db: Db, q: ListQuery, f: CommentFilter) {
     f.topicId ? eq(p.topicId, f.topicId) : undefined,
     f.threadId ? eq(p.threadId, f.threadId) : undefined,
     f.reportedOnly ? sql`${pendingReports} > 0` : undefined,
+    f.status ? eq(p.status, f.status) : undefined,
   ];
   return paginate<CommentRow>(
     db, spec, q,

@@ -9,7 +9,7 @@ import type { Services } from '../../services.ts';
 export const forumRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   const { forum } = services;
 
-  route(app, e.topics, async (req) => ok(await forum.listTopics(req.query)));
+  route(app, e.topics, async (req) => ok(await forum.listTopics(req.auth, req.query)));
   route(app, e.topic, async (req) => ok(await forum.topic(req.auth, req.params.id, req.query.answers)));
 
   route(app, e.createTopic, async (req) => ok(await forum.createTopic(requireAuth(req), req.body)));
@@ -32,11 +32,11 @@ export const forumRoutes: FastifyPluginAsync<{ services: Services }> = async (ap
 
   route(app, e.stats, async () => ok(await forum.stats()));
   route(app, e.reportedTopics, async (req) => ok(await forum.reportedTopics(req.query)));
-  route(app, e.threads, async (req) => ok(await forum.threads(req.query, { topicId: req.query.topicId })));
+  route(app, e.threads, async (req) => ok(await forum.threads(req.query, { topicId: req.query.topicId, status: req.query.status })));
   route(app, e.reportedThreads, async (req) => ok(await forum.threads(req.query, { topicId: req.query.topicId, reportedOnly: true })));
   route(app, e.usefulThreads, async (req) => ok(await forum.threads(req.query, { topicId: req.query.topicId, usefulOnly: true })));
   route(app, e.topicThreads, async (req) => ok(await forum.threads(req.query, { topicId: req.params.topicId })));
-  route(app, e.comments, async (req) => ok(await forum.comments(req.query, { topicId: req.query.topicId, threadId: req.query.threadId })));
+  route(app, e.comments, async (req) => ok(await forum.comments(req.query, { topicId: req.query.topicId, threadId: req.query.threadId, status: req.query.status })));
   route(app, e.reportedComments, async (req) => ok(await forum.comments(req.query, { topicId: req.query.topicId, threadId: req.query.threadId, reportedOnly: true })));
   route(app, e.threadComments, async (req) => ok(await forum.comments(req.query, { threadId: req.params.threadId })));
   route(app, e.reports, async (req) => ok(await forum.reports(req.query, req.query.status)));

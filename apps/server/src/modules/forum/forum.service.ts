@@ -154,8 +154,12 @@ function buildForum(ctx: AppContext, deps: Deps) {
   return {
     // ---------------------------------------------------------------- reading
 
-    listTopics: (q: TopicsQuery) =>
-      repo.listTopics(ctx.db, q, { scope: 'visible', sort: q.sort, tag: q.tag, courseId: q.courseId, lessonId: q.lessonId }),
+    /** Visible topics; a moderator may ask for every topic (`status=all`) or the held or hidden ones. */
+    listTopics(viewer: AuthContext | null, q: TopicsQuery) {
+      if (q.status && !isModerator(viewer)) throw forbidden('Only forum moderators can list held, hidden or all topics');
+      const status = q.status === 'all' ? undefined : q.status;
+      return repo.listTopics(ctx.db, q, { scope: q.status ? 'all' : 'visible', status, sort: q.sort, tag: q.tag, courseId: q.courseId, lessonId: q.lessonId });
+    },
 
     /** A topic with its first `answers` answers (the accepted one first) and their comments, as the reader may see them. */
     async topic(viewer: AuthContext | null, id: number, answers = 30): Promise<TopicDetail> {

@@ -341,6 +341,33 @@ describe('new accounts', () => {
     expect((await topicPage(third, topic.ID)).statusCode).toBe(200);
   });
 
+  it('should list held topics, answers and comments to moderators only', async () => {
+    const fresh = await brandNew();
+    const link = '<p>Step by step: <a href="https://example.com/f110">this guide</a></p>';
+    const topic = await ask(fresh, { Title: 'Held question about the F110 bank determination', Description: link });
+    const open = await ask(asker, { Title: 'An open question on GR/IR clearing' });
+    const thread = await answer(fresh, open.ID, link);
+    const th = await answer(answerer, open.ID);
+    const res = await t.as(fresh)({ method: 'POST', url: '/api/Comments', body: { ThreadID: th.ID, Description: link } });
+    const held = res.json().data as { ID: number; Status: string };
+    expect([topic.Status, thread.Status, held.Status]).toEqual(['held', 'held', 'held']);
+    const ids = async (url: string) => ((await t.as(admin)({ url })).json().data.items as { ID: number }[]).map((r) => r.ID);
+    expect(await ids('/api/Topics/getForumList?status=held&pageSize=100')).toContain(topic.ID);
+    expect(await ids('/api/Topics/getForumList?status=held&pageSize=100')).not.toContain(open.ID);
+    expect(await ids('/api/Topics/getForumList?status=all&pageSize=100')).toEqual(expect.arrayContaining([topic.ID, open.ID]));
+    expect(await ids('/api/Topics/getForumList?pageSize=100')).not.toContain(topic.ID);
+    expect(await ids(`/api/Threads?status=held&topicId=${open.ID}`)).toEqual([thread.ID]);
+    expect(await ids(`/api/Comments?status=held&topicId=${open.ID}`)).toEqual([held.ID]);
+    expect(await ids('/api/Comments?status=hidden&pageSize=100')).not.toContain(held.ID);
+    for (const u of [fresh, asker, mentor, editor]) {
+      const refused = await t.as(u)({ url: '/api/Topics/getForumList?status=held' });
+      expect(refused.statusCode, u.role).toBe(403);
+      expect(refused.json().message).toMatch(/moderators/);
+    }
+    expect((await t.app.inject({ url: '/api/Topics/getForumList?status=all' })).statusCode).toBe(403);
+    expect((await t.as(admin)({ url: '/api/Topics/getForumList?status=visible' })).statusCode).toBe(400);
+  });
+
   it('should limit a new account to 5 posts in 10 minutes', async () => {
     const fresh = await brandNew();
     for (let i = 0; i < 5; i++) await ask(fresh, { Title: `Quick question number ${i + 1} on SAP MM` });

@@ -7,6 +7,6 @@ import { call } from '../../../lib/endpoint-client.ts';
 export const forumKey = ['forum'] as const;
 export const topicsKey = ['forum', 'topics'] as const;
 
-/** GET /Topics/getForumList: one page of visible topics (ranked full-text search with a term). */
-export const getTopics = (q: ListQuery & Pick<TopicsQuery, 'sort' | 'tag' | 'courseId' | 'lessonId'>, signal?: AbortSignal) =>
+/** GET /Topics/getForumList: one page of visible topics (ranked full-text search with a term); a moderator's `status` widens it. */
+export const getTopics = (q: ListQuery & Pick<TopicsQuery, 'sort' | 'tag' | 'courseId' | 'lessonId' | 'status'>, signal?: AbortSignal) =>
   call(e.topics, { query: q }, { signal });

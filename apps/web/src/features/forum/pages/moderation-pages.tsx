@@ -46,6 +46,10 @@ function ModerateMenu({ id, status }: { id: number; status: string }) {
   );
 }
 
+/** The moderation lists' `?filter=`: the spec's Report and Useful, and the posts held for review or hidden. */
+type ModFilter = 'Report' | 'Useful' | 'Held' | 'Hidden';
+const modFilter = <F extends ModFilter>(value: string | null, allowed: readonly F[]): F | undefined => allowed.find((f) => f === value);
+
 function FilterSwitch({ value, options }: { value: string; options: { value: string; label: string }[] }) {
   const { t } = useTranslation('forum');
   const [, setParams] = useSearchParams();
@@ -64,7 +68,8 @@ export function ForumQuestionsPage() {
   const { t } = useTranslation('forum');
   const fmt = useFormat();
   const [params] = useSearchParams();
-  const reported = params.get('filter') === 'Report';
+  const filter = modFilter(params.get('filter'), ['Report', 'Held', 'Hidden'] as const);
+  const reported = filter === 'Report';
   const columns: DataTableColumn<TopicRow>[] = [
     {
       id: 'Title', header: t('fields.title'), sortable: true, primary: true,
@@ -84,13 +89,13 @@ export function ForumQuestionsPage() {
   ];
   return (
     <Stack gap="lg">
-      <PageTitle title={reported ? t('mod.reportedTopics') : t('mod.topics')} back={{ to: '/appAdmin/forumDashboard', label: t('dashboard.title') }} />
+      <PageTitle title={reported ? t('mod.reportedTopics') : filter === 'Held' ? t('mod.heldTopics') : filter === 'Hidden' ? t('mod.hiddenTopics') : t('mod.topics')} back={{ to: '/appAdmin/forumDashboard', label: t('dashboard.title') }} />
       <DataTable<TopicRow>
-        key={reported ? 'r' : 'a'}
+        key={filter ?? 'all'}
         label={t('mod.topics')}
-        queryKey={['forum', 'mod', 'topics', reported ? 'Report' : 'all']}
-        fetchPage={(q: ListQuery, signal) => (reported ? getReportedTopics(q, signal) : getTopics(q, signal))}
-        filterControls={<FilterSwitch value={reported ? 'Report' : ''} options={[{ value: '', label: t('mod.all') }, { value: 'Report', label: t('mod.reported') }]} />}
+        queryKey={['forum', 'mod', 'topics', filter ?? 'all']}
+        fetchPage={(q: ListQuery, signal) => (reported ? getReportedTopics(q, signal) : getTopics({ ...q, status: filter === 'Held' ? 'held' : filter === 'Hidden' ? 'hidden' : 'all' }, signal))}
+        filterControls={<FilterSwitch value={filter ?? ''} options={[{ value: '', label: t('mod.all') }, { value: 'Report', label: t('mod.reported') }, { value: 'Held', label: t('mod.held') }, { value: 'Hidden', label: t('mod.hiddenPosts') }]} />}
         columns={columns}
         rowKey={(r) => r.ID}
         rowActions={(r) => <Group gap={4} wrap="nowrap"><OpenReport type="topic" reportId={r.ReportID} /><ModerateMenu id={r.ID} status={r.Status} /></Group>}
@@ -107,7 +112,7 @@ export function ForumThreadsPage() {
   const { TopicID } = useParams();
   const [params] = useSearchParams();
   const topicId = idOf(TopicID);
-  const filter = params.get('filter') === 'Useful' ? 'Useful' : params.get('filter') === 'Report' ? 'Report' : undefined;
+  const filter = modFilter(params.get('filter'), ['Useful', 'Report', 'Held', 'Hidden'] as const);
   const columns: DataTableColumn<ThreadRow>[] = [
     {
       id: 'Description', header: t('fields.answer'), primary: true,
@@ -126,18 +131,18 @@ export function ForumThreadsPage() {
     { id: 'Comments', header: t('fields.comments'), cell: (r) => <Anchor component={Link} to={`/appAdmin/forumComments/${r.TopicID}/${r.ID}`}>{fmt.number(r.Comments)}</Anchor> },
     { id: 'CreatedOn', header: t('fields.createdOn'), sortable: true, nowrap: true, cell: (r) => <time dateTime={r.CreatedOn}>{fmt.dateTime(r.CreatedOn)}</time> },
   ];
-  const title = filter === 'Useful' ? t('mod.usefulThreads') : filter === 'Report' ? t('mod.reportedThreads') : t('mod.threads');
+  const title = filter === 'Useful' ? t('mod.usefulThreads') : filter === 'Report' ? t('mod.reportedThreads') : filter === 'Held' ? t('mod.heldThreads') : filter === 'Hidden' ? t('mod.hiddenThreads') : t('mod.threads');
   return (
     <Stack gap="lg">
       <PageTitle title={title} back={{ to: '/appAdmin/forumDashboard', label: t('dashboard.title') }} />
-      <DataTable<ThreadRow, { topicId?: number; filter?: 'Useful' | 'Report' }>
+      <DataTable<ThreadRow, { topicId?: number; filter?: 'Useful' | 'Report' | 'Held' | 'Hidden' }>
         label={title}
         queryKey={['forum', 'mod', 'threads']}
         fetchPage={getThreads}
         filters={{ ...(topicId ? { topicId } : {}), ...(filter ? { filter } : {}) }}
         filterControls={(
           <Group gap="sm">
-            <FilterSwitch value={filter ?? ''} options={[{ value: '', label: t('mod.all') }, { value: 'Useful', label: t('mod.useful') }, { value: 'Report', label: t('mod.reported') }]} />
+            <FilterSwitch value={filter ?? ''} options={[{ value: '', label: t('mod.all') }, { value: 'Useful', label: t('mod.useful') }, { value: 'Report', label: t('mod.reported') }, { value: 'Held', label: t('mod.held') }, { value: 'Hidden', label: t('mod.hiddenPosts') }]} />
             {topicId ? <Button size="xs" variant="subtle" onClick={() => void navigate('/appAdmin/forumThreads/threads')}>{t('mod.allTopics')}</Button> : null}
           </Group>
         )}
@@ -157,7 +162,7 @@ export function ForumCommentsPage() {
   const [params] = useSearchParams();
   const topicId = idOf(TopicID);
   const threadId = idOf(ThreadID);
-  const filter = params.get('filter') === 'Report' ? 'Report' : undefined;
+  const filter = modFilter(params.get('filter'), ['Report', 'Held', 'Hidden'] as const);
   const columns: DataTableColumn<CommentRow>[] = [
     {
       id: 'Description', header: t('fields.comment'), primary: true,
@@ -174,16 +179,16 @@ export function ForumCommentsPage() {
     { id: 'Reports', header: t('fields.reports'), cell: (r) => (r.Reports ? <Badge color="red" variant="light">{r.Reports}</Badge> : '0') },
     { id: 'CreatedOn', header: t('fields.createdOn'), sortable: true, nowrap: true, cell: (r) => <time dateTime={r.CreatedOn}>{fmt.dateTime(r.CreatedOn)}</time> },
   ];
-  const title = filter ? t('mod.reportedComments') : t('mod.comments');
+  const title = filter === 'Report' ? t('mod.reportedComments') : filter === 'Held' ? t('mod.heldComments') : filter === 'Hidden' ? t('mod.hiddenComments') : t('mod.comments');
   return (
     <Stack gap="lg">
       <PageTitle title={title} back={{ to: '/appAdmin/forumDashboard', label: t('dashboard.title') }} />
-      <DataTable<CommentRow, { topicId?: number; threadId?: number; filter?: 'Report' }>
+      <DataTable<CommentRow, { topicId?: number; threadId?: number; filter?: 'Report' | 'Held' | 'Hidden' }>
         label={title}
         queryKey={['forum', 'mod', 'comments']}
         fetchPage={getComments}
         filters={{ ...(topicId ? { topicId } : {}), ...(threadId ? { threadId } : {}), ...(filter ? { filter } : {}) }}
-        filterControls={<FilterSwitch value={filter ?? ''} options={[{ value: '', label: t('mod.all') }, { value: 'Report', label: t('mod.reported') }]} />}
+        filterControls={<FilterSwitch value={filter ?? ''} options={[{ value: '', label: t('mod.all') }, { value: 'Report', label: t('mod.reported') }, { value: 'Held', label: t('mod.held') }, { value: 'Hidden', label: t('mod.hiddenPosts') }]} />}
         columns={columns}
         rowKey={(r) => r.ID}
         rowActions={(r) => <Group gap={4} wrap="nowrap"><OpenReport type="comment" reportId={r.ReportID} /><ModerateMenu id={r.ID} status={r.Status} /></Group>}
