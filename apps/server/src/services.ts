@@ -9,7 +9,6 @@ import { createCrmService } from './modules/crm/crm.service.ts';
 import { createLearningService } from './modules/courses/learning.service.ts';
 import { createGlpsService } from './modules/glps/glps.service.ts';
 import { createHomeService } from './modules/home/home.service.ts';
-import { createDashboardService } from './modules/reports/dashboard.service.ts';
 import { createMastersService } from './modules/masters/masters.service.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
@@ -20,6 +19,11 @@ import { createResumesService } from './modules/resumes/resumes.service.ts';
 import { createResumeExportsService } from './modules/resumes/resume-exports.service.ts';
 import { createJobsService } from './modules/jobs/jobs.service.ts';
 import { createForumService } from './modules/forum/forum.service.ts';
+import { createCourseReportsService } from './modules/courses/course-reports.service.ts';
+import { createCourseTestStatsService } from './modules/assessments/course-test-stats.service.ts';
+import { createCompanyCohortsService } from './modules/jobs/company-cohorts.service.ts';
+import { createReportsHubService } from './modules/reports/reports.service.ts';
+import { staffRoles } from '@app/contracts/roles';
 import { createKnowledgeService } from './modules/knowledge/knowledge.service.ts';
 
 /** Every module's service, built once per app; modules reach each other only through these. */
@@ -39,8 +43,6 @@ export function createServices(ctx: AppContext) {
   const learning = createLearningService(ctx, { users, assessments, audit, coins, notify: notifications.notify });
   const glps = createGlpsService(ctx, { users, learning });
   const home = createHomeService({ learning, assessments });
-  // The admin dashboard reads every module's figures through that module's stats (SQL aggregates).
-  const dashboard = createDashboardService(ctx);
   // Support tells learners and staff of each other's moves through notifications.notify, in the transaction of the move.
   const support = createSupportService(ctx, { users, masters, audit, notify: notifications.notify });
   // Converting an enquiry creates the learner through users and admits them through admissions.
@@ -57,7 +59,18 @@ export function createServices(ctx: AppContext) {
   const jobs = createJobsService(ctx, { users, masters, audit, assessments, notify: notifications.notify });
   // The knowledge repository: contributions reviewed by editors earn coins; contributors hear through notify.
   const knowledge = createKnowledgeService(ctx, { users, masters, audit, coins, notify: notifications.notify });
-  return { knowledge, forum, jobs, audit, notifications, sessions, users, twoFactor, auth, masters, crm, assessments, coins, learning, glps, home, support, capsules, payments, resumes, resumeExports, dashboard };
+  // The report hub: learning reports of the courses module, test figures of the assessment engine, company cohorts of jobs.
+  const reportsHub = createReportsHubService(ctx, {
+    courseReports: createCourseReportsService(ctx),
+    testStats: createCourseTestStatsService(ctx),
+    cohorts: createCompanyCohortsService(ctx),
+    scopeOf: (viewer) => learning.courses.reportScope({ ...viewer, sessionId: 0, email: '', emailVerified: true }),
+    isStaffAddress: async (email) => {
+      const u = await users.findByEmail(email);
+      return !!u && u.active && (staffRoles as readonly string[]).includes(u.role);
+    },
+  });
+  return { reportsHub, knowledge, forum, jobs, audit, notifications, sessions, users, twoFactor, auth, masters, crm, assessments, coins, learning, glps, home, support, capsules, payments, resumes, resumeExports };
 }
 export type Services = ReturnType<typeof createServices>;
 

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Readable } from 'node:stream';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { Db } from '../db/client.ts';
 import type { PeriodicJob, WorkerLogger } from '../jobs/jobs.ts';
 import { mailOutbox } from './mail.tables.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
 
 /** What the delivery worker needs from a transport; a nodemailer transporter fits, tests may pass a fake. */
 export type MailTransport = {
@@ -16,6 +18,7 @@ export type MailTransport = {
     html?: string;
     messageId?: string;
     headers?: Record<string, string>;
+    attachments?: { filename: string; contentType: string; content: Readable }[];
   }): Promise<unknown>;
   close?(): void;
 };
@@ -24,6 +27,8 @@ export type MailDeliveryOptions = {
   db: Db;
   config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'APP_URL' | 'NODE_ENV'>;
   log: WorkerLogger;
+  /** Where attachments are read from (a mail with attachments and no storage is sent without them, logged). */
+  storage?: Pick<FileStorage, 'get'>;
   /** Overrides the SMTP transport built from SMTP_URL. */
   transport?: MailTransport;
   /** The clock (tests move it forward to reach a retry). */
@@ -145,6 +150,7 @@ export function createMailDelivery(opts: MailDeliveryOptions): MailDelivery {
           text: mail.textBody,
           ...(mail.htmlBody ? { html: mail.htmlBody } : {}),
           ...(mail.headers ? { headers: mail.headers } : {}),
+          ...(mail.attachments?.length && opts.storage ? { attachments: await attachmentsOf(opts.storage, mail.attachments) } : {}),
           messageId: `<${digest}@${messageIdDomain}>`,
         });
         log.info({ mailId: mail.id, ...origin, attempts: mail.attempts }, 'mail sent');
@@ -202,4 +208,11 @@ export function createMailDelivery(opts: MailDeliveryOptions): MailDelivery {
 /** The periodic job that drives the outbox (the outbox table stays the source of truth; the job only runs the worker). */
 export function mailDeliveryJob(delivery: MailDelivery, intervalMs = 5_000): PeriodicJob {
   return { name: MAIL_DELIVERY_JOB, intervalMs, runAtStart: true, run: () => delivery.runOnce() };
+}
+
+/** The attachments of a mail, each streamed from file storage. */
+async function attachmentsOf(storage: Pick<FileStorage, 'get'>, list: { filename: string; contentType: string; key: string }[]) {
+  const out: { filename: string; contentType: string; content: Readable }[] = [];
+  for (const a of list) out.push({ filename: a.filename, contentType: a.contentType, content: (await storage.get(a.key)).stream });
+  return out;
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.ts';
 import { currentRequestId } from '../http/request-context.ts';
-import { mailOutbox } from './mail.tables.ts';
+import { mailOutbox, type MailAttachment } from './mail.tables.ts';
 
 /** A mail to send; the idempotency key makes a repeated send a no-op. */
 export type MailMessage = {
@@ -11,6 +11,8 @@ export type MailMessage = {
   idempotencyKey: string;
   /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post on marketing mail (RFC 8058). */
   headers?: Record<string, string>;
+  /** Files already in file storage, attached at delivery. */
+  attachments?: MailAttachment[];
   /** Not before this time (a throttled campaign spreads its mails over time). */
   notBefore?: Date;
 };
@@ -33,6 +35,7 @@ export function createOutboxMailer(db: Db): Mailer {
           textBody: message.text,
           htmlBody: message.html ?? null,
           headers: message.headers ?? null,
+          attachments: message.attachments?.length ? message.attachments : null,
           ...(message.notBefore ? { nextAttemptAt: message.notBefore } : {}),
           // The request that queued it (its access log line and audit entries carry the same id).
           requestId: currentRequestId() ?? null,

@@ -1,0 +1,320 @@
+import { PassThrough, type Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { z } from 'zod';
+import type { ListQuery, Page } from '@app/contracts/list';
+import type { CsvValue } from '@app/contracts/csv';
+import {
+  MAIL_ROW_CAP, courseFunnelFilterSchema, eutFilterSchema, mentorFilterSchema, studentProgressFilterSchema,
+  type CourseFunnelRow, type EutRow, type ExportFormat, type MentorRow, type NewScheduleBody, type Schedule, type ScheduledReport, type StudentProgressRow,
+} from '@app/contracts/reports';
+import type { AuthContext } from '../../platform/auth/access.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError, badRequest, notFound } from '../../platform/http/app-error.ts';
+import { csvStream } from '../../platform/http/csv.ts';
+import { newFileKey } from '../../platform/storage/file-storage.ts';
+import type { CourseReportsService } from '../courses/course-reports.service.ts';
+import type { CourseTestStatsService } from '../assessments/course-test-stats.service.ts';
+import type { CompanyCohortsService } from '../jobs/company-cohorts.service.ts';
+import * as schedulesRepo from './report-schedules.repository.ts';
+
+type Viewer = Pick<AuthContext, 'userId' | 'role'>;
+type Scope = number[] | undefined;
+type Sort = Pick<ListQuery, 'sortBy' | 'sortDesc' | 'term'>;
+type Column<T> = { key: keyof T & string; label: string };
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const CSV_TYPE = 'text/csv; charset=utf-8';
+
+const progressColumns: Column<StudentProgressRow>[] = [
+  { key: 'UserName', label: 'Learner' }, { key: 'Email', label: 'Email' }, { key: 'CourseTitle', label: 'Course' }, { key: 'Status', label: 'Status' },
+  { key: 'Progress', label: 'Progress %' }, { key: 'ItemsDone', label: 'Items done' }, { key: 'ItemsTotal', label: 'Items' },
+  { key: 'TestsPassed', label: 'Tests passed' }, { key: 'TestsTotal', label: 'Tests' }, { key: 'MeanTestScore', label: 'Mean test score %' },
+  { key: 'AssignmentsAccepted', label: 'Assignments accepted' }, { key: 'AssignmentsPending', label: 'Assignments waiting' },
+  { key: 'AssignmentsReturned', label: 'Assignments returned' }, { key: 'AssignmentsTotal', label: 'Assignments' },
+  { key: 'LastActiveOn', label: 'Last active' }, { key: 'TimeSpentSeconds', label: 'Time spent (s)' }, { key: 'AdmittedOn', label: 'Admitted on' },
+];
+const eutColumns: Column<EutRow>[] = [{ key: 'CompanyName', label: 'Company' }, ...(progressColumns as Column<EutRow>[])];
+const funnelColumns: Column<CourseFunnelRow>[] = [
+  { key: 'Position', label: 'Lesson #' }, { key: 'LessonTitle', label: 'Lesson' }, { key: 'Reached', label: 'Reached' },
+  { key: 'Completed', label: 'Completed' }, { key: 'Dropped', label: 'Dropped' },
+];
+const mentorColumns: Column<MentorRow>[] = [
+  { key: 'MentorName', label: 'Mentor' }, { key: 'Week', label: 'Week of' }, { key: 'Checked', label: 'Checked' },
+  { key: 'Accepted', label: 'Accepted' }, { key: 'Returned', label: 'Returned' }, { key: 'MedianHoursToCheck', label: 'Median hours to check' },
+];
+
+export const reportTitles: Record<ScheduledReport, string> = {
+  studentProgress: 'Student progress report',
+  eutProgress: 'EUT student progress report',
+  courseFunnel: 'Course report (lesson funnel)',
+  mentorChecking: 'Mentor report (checking)',
+};
+
+/** A report ready to page, count and read in full, with its columns. */
+type Runnable<T> = { page(q: ListQuery): Promise<Page<T>>; count(term?: string): Promise<number>; rows(q: Sort): AsyncIterable<T[]>; columns: Column<T>[] };
+
+export type ReportsHubService = ReturnType<typeof createReportsHubService>;
+
+/**
+ * The report hub: the learning reports of the courses module completed with the assessment engine's test figures
+ * and the companies of the jobs module (EUT cohorts); exports streamed from the database; schedules mailed through
+ * the job queue. Modules are reached only through their services.
+ */
+export function createReportsHubService(
+  ctx: AppContext,
+  deps: {
+    courseReports: CourseReportsService;
+    testStats: CourseTestStatsService;
+    cohorts: CompanyCohortsService;
+    /** The viewer's courses (undefined: all), from the courses module. */
+    scopeOf: (viewer: Viewer) => Promise<Scope>;
+    /** Whether an address is an active staff account's. */
+    isStaffAddress: (email: string) => Promise<boolean>;
+  },
+) {
+  // Queues the mail of a schedule; set by the background jobs once the queue exists.
+  let enqueueRun: ((scheduleId: number, runKey: string) => Promise<unknown>) | undefined;
+  /** Adds the test figures (mean best score, time in tests) to rows of the progress report. */
+  async function withTests<T extends StudentProgressRow>(rows: T[]): Promise<T[]> {
+    const stats = await deps.testStats.forPairs(rows.map((r) => ({ userId: r.UserID, courseId: r.CourseID })));
+    const by = new Map(stats.map((s) => [`${s.userId}:${s.courseId}`, s]));
+    return rows.map((r) => {
+      const s = by.get(`${r.UserID}:${r.CourseID}`);
+      return { ...r, MeanTestScore: s?.meanBest ?? null, TimeSpentSeconds: r.TimeSpentSeconds + (s?.seconds ?? 0) };
+    });
+  }
+  function enriched<T extends StudentProgressRow>(base: { page<U>(q: ListQuery): Promise<Page<U>>; count(term?: string): Promise<number>; rows<U>(q: Sort): AsyncIterable<U[]> }, map: (r: T) => T = (r) => r) {
+    return {
+      async page(q: ListQuery) {
+        const p = await base.page<T>(q);
+        return { ...p, items: (await withTests(p.items)).map(map) };
+      },
+      count: (term?: string) => base.count(term),
+      async *rows(q: Sort) {
+        for await (const batch of base.rows<T>(q)) yield (await withTests(batch)).map(map);
+      },
+    };
+  }
+
+  async function studentProgress(viewer: Viewer, f: z.output<typeof studentProgressFilterSchema>): Promise<Runnable<StudentProgressRow>> {
+    const scope = await deps.scopeOf(viewer);
+    return { ...enriched<StudentProgressRow>(deps.courseReports.studentProgress(f, scope)), columns: progressColumns };
+  }
+
+  async function eutProgress(viewer: Viewer, f: z.output<typeof eutFilterSchema>): Promise<Runnable<EutRow> & { cohorts: { id: number; name: string; domain: string }[] }> {
+    const scope = await deps.scopeOf(viewer);
+    const cohorts = await deps.cohorts.cohorts(f.companyIds);
+    if (cohorts.length !== new Set(f.companyIds).size) throw notFound('Company');
+    const byDomain = new Map(cohorts.map((c) => [c.domain, c]));
+    const base = deps.courseReports.studentProgress({ ...f, userIds: [], emailDomains: [...byDomain.keys()] }, scope);
+    const withCompany = (r: EutRow & { EmailDomain?: string }): EutRow => {
+      const c = byDomain.get(r.EmailDomain ?? r.Email.split('@')[1]?.toLowerCase() ?? '');
+      return { ...r, CompanyID: c?.id ?? 0, CompanyName: c?.name ?? '' };
+    };
+    return { ...enriched<EutRow>(base, withCompany), columns: eutColumns, cohorts };
+  }
+
+  async function courseFunnel(viewer: Viewer, f: z.output<typeof courseFunnelFilterSchema>): Promise<Runnable<CourseFunnelRow>> {
+    const scope = await deps.scopeOf(viewer);
+    // A course outside the viewer's courses is "not found", as any record that is not theirs.
+    if (!(await deps.courseReports.courseInScope(f.courseId, scope))) throw notFound('Course');
+    const r = deps.courseReports.courseFunnel(f, scope);
+    return { page: (q) => r.page<CourseFunnelRow>(q), count: r.count, rows: (q) => r.rows<CourseFunnelRow>(q), columns: funnelColumns };
+  }
+
+  async function mentorChecking(viewer: Viewer, f: z.output<typeof mentorFilterSchema>): Promise<Runnable<MentorRow>> {
+    const scope = await deps.scopeOf(viewer);
+    const r = deps.courseReports.mentorChecking(f, scope);
+    return { page: (q) => r.page<MentorRow>(q), count: r.count, rows: (q) => r.rows<MentorRow>(q), columns: mentorColumns };
+  }
+
+  /** A scheduled report's runnable from its stored filters (checked again: a schedule outlives the rules it was made under). */
+  async function runnableOf(report: ScheduledReport, filters: Record<string, unknown>, viewer: Viewer): Promise<Runnable<Record<string, unknown>>> {
+    const parse = <S extends z.ZodType>(schema: S) => {
+      const r = schema.safeParse(filters);
+      if (!r.success) throw badRequest(`The filters of the report are not valid: ${r.error.issues.map((i) => i.message).join('; ')}`);
+      return r.data as z.output<S>;
+    };
+    switch (report) {
+      case 'studentProgress':
+        return (await studentProgress(viewer, parse(studentProgressFilterSchema))) as unknown as Runnable<Record<string, unknown>>;
+      case 'eutProgress':
+        return (await eutProgress(viewer, parse(eutFilterSchema))) as unknown as Runnable<Record<string, unknown>>;
+      case 'courseFunnel':
+        return (await courseFunnel(viewer, parse(courseFunnelFilterSchema))) as unknown as Runnable<Record<string, unknown>>;
+      case 'mentorChecking':
+        return (await mentorChecking(viewer, parse(mentorFilterSchema))) as unknown as Runnable<Record<string, unknown>>;
+    }
+  }
+
+  return {
+    studentProgress,
+    eutProgress,
+    courseFunnel,
+    mentorChecking,
+    /** EUT cohort summary per company. */
+    async eutSummary(viewer: Viewer, f: z.output<typeof eutFilterSchema>) {
+      const r = await eutProgress(viewer, f);
+      const by = new Map(r.cohorts.map((c) => [c.id, { CompanyID: c.id, CompanyName: c.name, learners: new Set<number>(), Enrolments: 0, Completed: 0, progress: 0 }]));
+      for await (const batch of r.rows({ sortDesc: false })) {
+        for (const row of batch) {
+          const s = by.get(row.CompanyID);
+          if (!s) continue;
+          s.learners.add(row.UserID);
+          s.Enrolments += 1;
+          if (row.Status === 'completed') s.Completed += 1;
+          s.progress += row.Progress;
+        }
+      }
+      return [...by.values()].map((s) => ({
+        CompanyID: s.CompanyID, CompanyName: s.CompanyName, Learners: s.learners.size, Enrolments: s.Enrolments, Completed: s.Completed,
+        MeanProgress: s.Enrolments ? Math.round((s.progress / s.Enrolments) * 100) / 100 : null,
+      }));
+    },
+    courseOptions: async (viewer: Viewer, term?: string) => deps.courseReports.courseOptions(term, await deps.scopeOf(viewer)),
+    learnerOptions: async (viewer: Viewer, term?: string) => deps.courseReports.learnerOptions(term, await deps.scopeOf(viewer)),
+    mentorOptions: async (viewer: Viewer) => deps.courseReports.mentorOptions(await deps.scopeOf(viewer)),
+    companyOptions: (term?: string) => deps.cohorts.options(term),
+
+    /** The whole result as a CSV or XLSX stream, read from the database batch by batch. */
+    exportOf<T>(r: Runnable<T>, format: ExportFormat, sort: Sort, sheetName: string): Readable {
+      return exportStream(r.columns, r.rows(sort), format, sheetName);
+    },
+
+    // ------------------------------------------------------------ schedules
+    async listSchedules(viewer: Viewer): Promise<Schedule[]> {
+      const all = ['Admin', 'SuperAdmin'].includes(viewer.role);
+      return (await schedulesRepo.list(ctx.db, all ? undefined : viewer.userId)).map(schedulesRepo.toApi);
+    },
+    async createSchedule(viewer: Viewer & { name: string }, body: NewScheduleBody): Promise<Schedule> {
+      if (body.Frequency === 'weekly' && !body.Weekday) throw badRequest('Choose the weekday of a weekly report', 'Weekday');
+      for (const [i, to] of body.Recipients.entries()) {
+        if (!(await deps.isStaffAddress(to))) throw badRequest(`${to} is not the address of an academy staff account`, `Recipients.${i}`);
+      }
+      // The filters must make a valid report for the maker now (bad periods and choices answer 400, others' courses 404).
+      const r = await runnableOf(body.Report, body.Filters, viewer);
+      await r.count();
+      const row = await schedulesRepo.create(ctx.db, {
+        report: body.Report, filters: body.Filters, frequency: body.Frequency, hour: body.Hour,
+        weekday: body.Frequency === 'weekly' ? body.Weekday : null, format: body.Format,
+        recipients: [...new Set(body.Recipients)], createdBy: viewer.userId, createdByName: viewer.name, createdByRole: viewer.role,
+        nextRunOn: schedulesRepo.nextRun(ctx.now(), body.Frequency, body.Hour, body.Weekday),
+      });
+      return schedulesRepo.toApi(row);
+    },
+    async deleteSchedule(viewer: Viewer, id: number) {
+      const all = ['Admin', 'SuperAdmin'].includes(viewer.role);
+      if (!(await schedulesRepo.remove(ctx.db, id, all ? undefined : viewer.userId))) throw notFound('Scheduled report');
+      return { ID: id };
+    },
+    async runScheduleNow(viewer: Viewer, id: number) {
+      const all = ['Admin', 'SuperAdmin'].includes(viewer.role);
+      const row = await schedulesRepo.find(ctx.db, id, all ? undefined : viewer.userId);
+      if (!row) throw notFound('Scheduled report');
+      const send = enqueueRun;
+      if (!send) throw new AppError('UNAVAILABLE', 'The job queue is not running');
+      await send(row.id, `now-${ctx.now().getTime()}`);
+      return { ID: row.id, Queued: true };
+    },
+    /** Connects the job queue (background-jobs.ts). */
+    useQueue(send: (scheduleId: number, runKey: string) => Promise<unknown>) {
+      enqueueRun = send;
+    },
+    /** Moves due schedules on and returns them (the periodic job queues one mail job each). */
+    claimDue: () => schedulesRepo.claimDue(ctx.db, ctx.now()),
+
+    /**
+     * Mails a schedule's report: the first MAIL_ROW_CAP rows in the body ("first N of M rows" when capped) and the
+     * full export attached (written to file storage as it streams, then attached at delivery).
+     */
+    async mailSchedule(scheduleId: number, runKey: string, rowCap = MAIL_ROW_CAP) {
+      const row = await schedulesRepo.find(ctx.db, scheduleId);
+      if (!row) return { skipped: 'gone' };
+      const viewer: Viewer = { userId: row.createdBy, role: row.createdByRole as Viewer['role'] };
+      const report = row.report as ScheduledReport;
+      const r = await runnableOf(report, row.filters, viewer);
+      const total = await r.count();
+      const first: Record<string, unknown>[] = [];
+      for await (const batch of r.rows({ sortDesc: false })) {
+        first.push(...batch.slice(0, rowCap - first.length));
+        if (first.length >= rowCap) break;
+      }
+      const format = row.format as ExportFormat;
+      const date = ctx.now().toISOString().slice(0, 10);
+      const filename = `${report}-${date}.${format}`;
+      const key = newFileKey('report-exports', ctx.now());
+      await ctx.storage.put(key, exportStream(r.columns, r.rows({ sortDesc: false }), format, reportTitles[report]), { contentType: format === 'xlsx' ? XLSX_TYPE : CSV_TYPE });
+      const title = reportTitles[report];
+      const cap = total > first.length ? `First ${first.length} of ${total} rows; the full report is attached.` : `All ${total} rows; the report is attached.`;
+      const filterText = Object.entries(row.filters).map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(', ') : String(v)}`).join('; ') || 'none';
+      const text = [
+        `${title} (${row.frequency}), ${date}`,
+        `Filters: ${filterText}`,
+        cap,
+        '',
+        r.columns.map((c) => c.label).join(' | '),
+        ...first.map((x) => r.columns.map((c) => cell(x[c.key])).join(' | ')),
+      ].join('\n');
+      const html = `<p><strong>${esc(title)}</strong> (${esc(row.frequency)}), ${esc(date)}</p><p>Filters: ${esc(filterText)}</p><p>${esc(cap)}</p>` +
+        `<table border="1" cellpadding="4" cellspacing="0"><thead><tr>${r.columns.map((c) => `<th>${esc(c.label)}</th>`).join('')}</tr></thead><tbody>` +
+        first.map((x) => `<tr>${r.columns.map((c) => `<td>${esc(cell(x[c.key]))}</td>`).join('')}</tr>`).join('') + '</tbody></table>';
+      for (const to of row.recipients) {
+        await ctx.mailer.enqueue({
+          to, subject: `${title}: ${total} rows`, text, html, idempotencyKey: `report-schedule:${row.id}:${runKey}:${to}`,
+          attachments: [{ filename, contentType: format === 'xlsx' ? XLSX_TYPE : CSV_TYPE, key }],
+        });
+      }
+      await schedulesRepo.markRun(ctx.db, row.id, ctx.now());
+      return { total, shown: first.length, recipients: row.recipients.length };
+    },
+  };
+}
+
+function cell(v: unknown): string {
+  return v === null || v === undefined ? '' : String(v);
+}
+function esc(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** CSV (the product's one format, formula escaping included) or XLSX (exceljs's streaming writer) of batches. */
+export function exportStream<T>(columns: Column<T>[], batches: AsyncIterable<T[]>, format: ExportFormat, sheetName: string): Readable {
+  if (format === 'csv') {
+    return csvStream(
+      columns.map((c) => c.label),
+      (async function* () {
+        for await (const rows of batches) yield rows.map((r) => columns.map((c) => (r[c.key] ?? '') as CsvValue));
+      })(),
+    );
+  }
+  const out = new PassThrough();
+  void (async () => {
+    const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+    const ws = wb.addWorksheet(sheetName.slice(0, 31).replace(/[[\]*?/\\:]/g, ' '));
+    ws.columns = columns.map((c) => ({ header: c.label, key: c.key, width: Math.max(12, c.label.length + 2) }));
+    ws.getRow(1).font = { bold: true };
+    ws.getRow(1).commit();
+    for await (const rows of batches) {
+      for (const r of rows) ws.addRow(columns.map((c) => r[c.key] ?? null)).commit();
+    }
+    ws.commit();
+    await wb.commit();
+  })().catch((err: unknown) => out.destroy(err as Error));
+  return out;
+}
+
+/** The queue job that mails one scheduled report. */
+export const REPORT_MAIL_JOB = 'report-mail';
+
+/** Every minute: due schedules are moved on and one mail job is queued for each (singleton per schedule and run). */
+export function reportSchedulesJob(hub: ReportsHubService, send: (id: number, runKey: string) => Promise<unknown>) {
+  return {
+    name: 'report-schedules',
+    intervalMs: 60_000,
+    run: async () => {
+      const due = await hub.claimDue();
+      for (const d of due) await send(d.id, d.runKey);
+      return { queued: due.length };
+    },
+  };
+}

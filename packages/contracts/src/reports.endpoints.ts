@@ -1,0 +1,92 @@
+import { endpoint } from './endpoint.ts';
+import { pageSchema } from './list.ts';
+import {
+  courseFunnelExportSchema, courseFunnelQuerySchema, courseFunnelRowSchema, eutExportSchema, eutFilterSchema, eutQuerySchema, eutRowSchema,
+  eutSummarySchema, mentorExportSchema, mentorQuerySchema, mentorRowSchema, newScheduleBodySchema, optionsQuerySchema, optionsSchema,
+  scheduleParamSchema, scheduleRunSchema, scheduleSchema, studentProgressExportSchema, studentProgressQuerySchema, studentProgressRowSchema,
+} from './reports.ts';
+import { z } from 'zod';
+
+const tags = ['reports'];
+const access = 'reports.view';
+const files = ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'];
+
+/**
+ * The report hub (/admin/manageReports). A mentor's reports cover their courses only; the rule is in each query.
+ * Exports stream the full result from a database cursor; schedules mail a report with its filters.
+ */
+export const reportHubEndpoints = {
+  courseOptions: endpoint({
+    method: 'GET', path: '/api/reports/options/courses', tags, access,
+    summary: 'Courses the viewer may report on (a mentor: their own), for the report pickers', query: optionsQuerySchema, response: optionsSchema,
+  }),
+  learnerOptions: endpoint({
+    method: 'GET', path: '/api/reports/options/learners', tags, access,
+    summary: 'Learners admitted to courses the viewer may report on, matching a term (at most 50)', query: optionsQuerySchema, response: optionsSchema,
+  }),
+  companyOptions: endpoint({
+    method: 'GET', path: '/api/reports/options/companies', tags, access,
+    summary: 'Companies whose staff train here (EUT cohorts)', query: optionsQuerySchema, response: optionsSchema,
+  }),
+  mentorOptions: endpoint({
+    method: 'GET', path: '/api/reports/options/mentors', tags, access,
+    summary: 'Mentors of the courses the viewer may report on', query: optionsQuerySchema, response: optionsSchema,
+  }),
+  studentProgress: endpoint({
+    method: 'GET', path: '/api/reports/studentProgress', tags, access,
+    summary: 'StudentProgressReports: per learner and course, progress, items done, test scores, assignments, last active, time spent',
+    query: studentProgressQuerySchema, response: pageSchema(studentProgressRowSchema),
+  }),
+  studentProgressExport: endpoint({
+    method: 'GET', path: '/api/reports/studentProgress/download', tags, access,
+    summary: 'The full student progress report as CSV or XLSX (streamed)', query: studentProgressExportSchema, response: 'file', produces: files,
+  }),
+  eutProgress: endpoint({
+    method: 'GET', path: '/api/reports/eutProgress', tags, access,
+    summary: 'EUTStudentProgressReports: the progress report for the staff of client companies',
+    query: eutQuerySchema, response: pageSchema(eutRowSchema),
+  }),
+  eutSummary: endpoint({
+    method: 'GET', path: '/api/reports/eutProgress/summary', tags, access,
+    summary: 'EUT cohort summary per company: learners, enrolments, completed, mean progress', query: eutFilterSchema, response: eutSummarySchema,
+  }),
+  eutExport: endpoint({
+    method: 'GET', path: '/api/reports/eutProgress/download', tags, access,
+    summary: 'The full EUT progress report as CSV or XLSX (streamed)', query: eutExportSchema, response: 'file', produces: files,
+  }),
+  courseFunnel: endpoint({
+    method: 'GET', path: '/api/reports/courseFunnel', tags, access,
+    summary: 'Course report: per lesson, learners who reached, completed and dropped it', query: courseFunnelQuerySchema, response: pageSchema(courseFunnelRowSchema),
+  }),
+  courseFunnelExport: endpoint({
+    method: 'GET', path: '/api/reports/courseFunnel/download', tags, access,
+    summary: 'The course funnel as CSV or XLSX', query: courseFunnelExportSchema, response: 'file', produces: files,
+  }),
+  mentorChecking: endpoint({
+    method: 'GET', path: '/api/reports/mentorChecking', tags, access,
+    summary: 'Mentor report: submissions checked per mentor and week, median hours to check', query: mentorQuerySchema, response: pageSchema(mentorRowSchema),
+  }),
+  mentorCheckingExport: endpoint({
+    method: 'GET', path: '/api/reports/mentorChecking/download', tags, access,
+    summary: 'The mentor report as CSV or XLSX', query: mentorExportSchema, response: 'file', produces: files,
+  }),
+  schedules: endpoint({
+    method: 'GET', path: '/api/reports/schedules', tags, access,
+    summary: 'Scheduled report mails the viewer made (an admin: all)', response: z.array(scheduleSchema),
+  }),
+  createSchedule: endpoint({
+    method: 'POST', path: '/api/reports/schedules', tags, access,
+    audit: 'none: a staff member schedules a report to staff addresses; no person, money, grade or content changes',
+    summary: 'Schedule a report with its filters, mailed daily or weekly to staff addresses', body: newScheduleBodySchema, response: scheduleSchema,
+  }),
+  deleteSchedule: endpoint({
+    method: 'DELETE', path: '/api/reports/schedules/:id', tags, access,
+    audit: 'none: stops a scheduled report mail',
+    summary: 'Stop a scheduled report (its maker or an admin)', params: scheduleParamSchema, response: z.object({ ID: z.number().int() }),
+  }),
+  runSchedule: endpoint({
+    method: 'POST', path: '/api/reports/schedules/:id/run', tags, access,
+    audit: 'none: mails a scheduled report now to its staff recipients',
+    summary: 'Mail a scheduled report now (through the job queue)', params: scheduleParamSchema, response: scheduleRunSchema,
+  }),
+};
