@@ -38,6 +38,7 @@ import { assessmentsRoutes } from './modules/assessments/assessments.routes.ts';
 import { learningRoutes } from './modules/courses/learning.routes.ts';
 import { glpsRoutes } from './modules/glps/glps.routes.ts';
 import { homeRoutes } from './modules/home/home.routes.ts';
+import { dashboardRoutes } from './modules/reports/dashboard.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
@@ -201,6 +202,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(learningRoutes, { services });
   await app.register(glpsRoutes, { services });
   await app.register(homeRoutes, { services });
+  await app.register(dashboardRoutes, { services });
   await app.register(auditRoutes, { services });
   await app.register(notificationsRoutes, { services });
   await app.register(supportRoutes, { services });

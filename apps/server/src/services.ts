@@ -9,6 +9,7 @@ import { createCrmService } from './modules/crm/crm.service.ts';
 import { createLearningService } from './modules/courses/learning.service.ts';
 import { createGlpsService } from './modules/glps/glps.service.ts';
 import { createHomeService } from './modules/home/home.service.ts';
+import { createDashboardService } from './modules/reports/dashboard.service.ts';
 import { createMastersService } from './modules/masters/masters.service.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
@@ -43,6 +44,8 @@ export function createServices(ctx: AppContext) {
   const learning = createLearningService(ctx, { users, assessments, audit, coins, notify: notifications.notify });
   const glps = createGlpsService(ctx, { users, learning });
   const home = createHomeService({ learning, assessments });
+  // The admin dashboard reads every module's figures through that module's stats (SQL aggregates).
+  const dashboard = createDashboardService(ctx);
   // Support tells learners and staff of each other's moves through notifications.notify, in the transaction of the move.
   const support = createSupportService(ctx, { users, masters, audit, notify: notifications.notify });
   // Converting an enquiry creates the learner through users and admits them through admissions.
@@ -70,7 +73,7 @@ export function createServices(ctx: AppContext) {
       return !!u && u.active && (staffRoles as readonly string[]).includes(u.role);
     },
   });
-  return { reportsHub, knowledge, forum, jobs, audit, notifications, sessions, users, twoFactor, auth, masters, crm, assessments, coins, learning, glps, home, support, capsules, payments, resumes, resumeExports };
+  return { reportsHub, knowledge, forum, jobs, audit, notifications, sessions, users, twoFactor, auth, masters, crm, assessments, coins, learning, glps, home, support, capsules, payments, resumes, resumeExports, dashboard };
 }
 export type Services = ReturnType<typeof createServices>;
 
