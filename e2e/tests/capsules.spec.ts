@@ -180,4 +180,71 @@ test.describe('capsules', () => {
     await expect(row).toBeVisible();
     await shots(page, 'progress', () => expect(page.getByRole('link', { name: `Kavya ${lastName}` }).first()).toBeVisible());
   });
+  test('capsule staff (an editor, no payments rights) edit plans, reach requests and subscriptions from the Capsule Admin menu; a learner sees the new plan', async ({ page, request }, testInfo) => {
+    const editor = await apiLogin(request, 'Editor', 'e2e-capsules-plans-editor');
+    await useSession(page, editor);
+    await page.goto('/app/Others/CapsuleSubscription');
+    await expect(page.getByRole('heading', { level: 1, name: 'Capsule plans and subscriptions' })).toBeVisible();
+    const plans = page.getByRole('table', { name: 'Subscription plans' });
+    await expect(plans).toBeVisible();
+
+    // Bad input: the form says what is wrong and nothing is sent.
+    await page.getByRole('button', { name: 'Add plan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a subscription plan' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('A');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('At least 2 characters')).toBeVisible();
+    await expect(dialog.getByText('Give a price in INR or USD')).toBeVisible();
+
+    const name = `All capsules, 6 months ${letters(4)}`;
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+    await dialog.getByRole('textbox', { name: 'Months' }).fill('6');
+    await dialog.getByRole('textbox', { name: 'Price (INR)' }).fill('4999');
+    await dialog.getByRole('textbox', { name: 'Price (USD)' }).fill('79');
+    const created = page.waitForResponse((r) => r.url().endsWith('/api/Capsules/admin/plans') && r.request().method() === 'POST');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    expect((await created).status()).toBe(200);
+    await expect(dialog).toBeHidden();
+    const row = plans.getByRole('row').filter({ hasText: name });
+    await expect(row).toContainText('₹4,999.00');
+    await expect(row).toContainText('$79.00');
+    await expect(row).toContainText('Offered');
+
+    // A learner is offered the new plan on the catalogue.
+    const learner = await registerAndLogin(request, { firstName: 'Rohan', lastName: `Iyer${letters(4)}`, email: `rohan.${letters(8)}@example.com`, password: 'Learning-ERP-2026', countryCode: '+91', mobileNumber: '9812345674' });
+    const offered = await apiCall<{ Plans: { Name: string }[] }>(request, 'GET', '/api/Capsules/subscriptionPlans', { session: learner });
+    expect(offered.Plans.map((p) => p.Name)).toContain(name);
+
+    await shots(page, 'plans', () => expect(plans.getByRole('row').filter({ hasText: name })).toBeVisible());
+    await expectAccessible(page, 'plans and subscriptions', testInfo);
+
+    // Withdraw it: no longer offered, still listed for staff.
+    await row.getByRole('button', { name: `Edit ${name}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Change the plan' });
+    await expect(edit.getByText('Orders already made keep the price they were made at.')).toBeVisible();
+    await edit.getByRole('switch', { name: 'Offered to learners' }).uncheck({ force: true });
+    await shots(page, 'plan-edit', () => expect(page.getByRole('dialog', { name: 'Change the plan' })).toBeVisible());
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(edit).toBeHidden();
+    await expect(plans.getByRole('row').filter({ hasText: name })).toContainText('Withdrawn');
+    const after = await apiCall<{ Plans: { Name: string }[] }>(request, 'GET', '/api/Capsules/subscriptionPlans', { session: learner });
+    expect(after.Plans.map((p) => p.Name)).not.toContain(name);
+
+    // Cancelling a subscription asks first.
+    const cancel = page.getByRole('button', { name: 'Cancel', exact: true }).first();
+    if (await cancel.count()) {
+      await cancel.click();
+      await expect(page.getByRole('dialog', { name: 'Cancel this subscription?' })).toBeVisible();
+      await page.getByRole('dialog', { name: 'Cancel this subscription?' }).getByRole('button', { name: 'Cancel', exact: true }).click();
+    }
+
+    // The rest of the capsule staff screens, from the menu's Capsule Admin group; requests open with capsules.manage.
+    await page.goto('/app/editordashboard');
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: /Capsule Admin/ }).click();
+    await page.getByRole('menuitem', { name: 'Subscription Requests' }).click();
+    await expect(page).toHaveURL(/\/app\/subscriptionRequest$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Subscription requests' })).toBeVisible();
+    await page.goto('/app/Others/CapsuleTiles');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
 });

@@ -280,7 +280,8 @@ export const webRouteTree: readonly WebRouteNode[] = [
   { ...cap('/admin/TestDetails/:UserID/:Url/:Url2', 'reports.view'), built: true },
   { ...cap('/assignmentView/:CourseName/:AssignmentName/:UserId', 'assignments.check'), built: true },
   { ...cap('/manageSupport', 'support.manage'), built: true },
-  { ...cap('/subscriptionRequest', 'payments.manage'), built: true },
+  // capsules.manage, as its API: approving grants the plan's capsule access (capsules module), beside /Others/CapsuleSubscription.
+  { ...cap('/subscriptionRequest', 'capsules.manage'), built: true },
   { ...cap('/notificationdashboards', 'notifications.manage'), built: true },
   { ...cap('/addNotification', 'notifications.manage'), built: true },
   { ...cap('/interviewFeedback', 'interviews.manage'), built: true },

@@ -280,4 +280,40 @@ describe('a capture for a thing the learner holds already', () => {
     expect(await count(sql`select count(*)::int as n from invoices where order_id = ${o.id} and kind = 'credit_note'`)).toBe(1);
     expect(await admitted(learner.id, c.ID)).toBe(1);
   });
+  it('should flag the order for staff when Razorpay refuses the automatic refund, keep it flagged on a replay, and let staff refund it once Razorpay answers', async () => {
+    const c = await course();
+    const learner = await t.createUser();
+    const o = await openOrder('razorpay', learner, c);
+    await admit(learner.id, c.ID);
+    providerApi.calls = [];
+    providerApi.refuse = true;
+    try {
+      expect((await sendRazorpayCaptured(o.id, 499_900, `evt_rzp_refused_${o.id}`)).statusCode).toBe(200);
+      // The same delivery again changes nothing and asks Razorpay nothing more.
+      expect((await sendRazorpayCaptured(o.id, 499_900, `evt_rzp_refused_${o.id}`)).statusCode).toBe(200);
+    } finally {
+      providerApi.refuse = false;
+    }
+    expect(providerApi.calls).toHaveLength(1);
+    expect(providerApi.calls[0]!.path).toBe(`/v1/payments/pay_evt_rzp_refused_${o.id}/refund`);
+    const flagged = await orderRow(o.id);
+    expect(flagged).toMatchObject({ status: 'paid', capturedAmount: 499_900, refundedAmount: 0 });
+    expect(flagged.attention).toMatch(/^Automatic refund failed: .*fully refunded already/);
+    expect((await events(o.id)).filter((e) => e.type === 'refunded')).toHaveLength(0);
+    expect(await count(sql`select count(*)::int as n from invoices where order_id = ${o.id} and kind = 'credit_note'`)).toBe(0);
+    expect(await count(sql`select count(*)::int as n from audit_log where action = 'payments.attention' and entity_id = ${String(o.id)}`)).toBe(1);
+    const list = (await t.as(admin)({ url: '/api/payments/orders?attention=yes&pageSize=100' })).json().data.items as { ID: number; Attention: string | null }[];
+    expect(list.find((x) => x.ID === o.id)?.Attention).toMatch(/^Automatic refund failed/);
+    // The staff list is for payments.manage only.
+    expect((await t.as(learner)({ url: '/api/payments/orders?attention=yes' })).statusCode).toBe(403);
+
+    // Staff refund it: through Razorpay, a credit note, the flag cleared; the admission is not the order's, so it stays.
+    providerApi.calls = [];
+    const refund = await t.as(admin)({ method: 'POST', url: `/api/payments/orders/${o.id}/refund`, body: { Reason: 'Paid for a course already held' } });
+    expect(refund.statusCode, refund.body).toBe(200);
+    expect(refund.json().data).toMatchObject({ Status: 'refunded', Attention: null });
+    expect(providerApi.calls).toEqual([expect.objectContaining({ path: `/v1/payments/pay_evt_rzp_refused_${o.id}/refund` })]);
+    expect(await count(sql`select count(*)::int as n from invoices where order_id = ${o.id} and kind = 'credit_note'`)).toBe(1);
+    expect(await admitted(learner.id, c.ID)).toBe(1);
+  });
 });

@@ -48,6 +48,14 @@ describe('menus per role (DESIGN section 4)', () => {
     ]));
   });
 
+  it('should reach every capsule staff screen from the admin and editor menus (Capsule Admin group)', () => {
+    for (const role of ['Admin', 'Editor'] as const) {
+      const group = menuFor(role, everything).find((m) => m.label === 'capsuleAdmin');
+      expect(group?.children?.map(itemTarget), role).toEqual(['/Others/CapsuleProgress', '/Others/CapsuleTiles', '/Others/CapsuleSubscription', '/subscriptionRequest']);
+    }
+    expect(menuFor('Recruiter', everything).some((m) => m.label === 'capsuleAdmin')).toBe(false);
+  });
+
   it('should give the top admin everything above without duplicate targets', () => {
     const menu = menuFor('SuperAdmin', everything);
     const targets = menu.flatMap((m) => (m.children ?? [m]).map(itemTarget));

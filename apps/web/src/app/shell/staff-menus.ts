@@ -1,7 +1,22 @@
 import {
-  IconAddressBook, IconBook, IconBriefcase, IconBuildingSkyscraper, IconBuildingStore, IconCash, IconCertificate, IconChartBar, IconChecklist, IconClipboardList, IconCoins, IconDatabase, IconDeviceMobile, IconFiles, IconFolderCog, IconHammer, IconHeadset, IconHistory, IconLayoutDashboard, IconListCheck, IconLogin, IconMailForward, IconMessageReport, IconMessages, IconMicrophone, IconPhoneCall, IconPhotoVideo, IconPill, IconPresentation, IconProgress, IconRobot, IconRoute, IconSchool, IconSpeakerphone, IconStack2, IconTargetArrow, IconUserPlus, IconUserSearch, IconUsers, IconUsersGroup, IconVideo, IconWorldWww,
+  IconAddressBook, IconBook, IconBriefcase, IconBuildingSkyscraper, IconBuildingStore, IconCalendarStats, IconCash, IconCertificate, IconChartBar, IconChecklist, IconClipboardList, IconCoins, IconDatabase, IconDeviceMobile, IconFiles, IconFolderCog, IconHammer, IconHeadset, IconHistory, IconInbox, IconLayoutDashboard, IconLayoutGrid, IconListCheck, IconLogin, IconMailForward, IconMessageReport, IconMessages, IconMicrophone, IconPhoneCall, IconPackages, IconPhotoVideo, IconPill, IconPresentation, IconProgress, IconRobot, IconRoute, IconSchool, IconSpeakerphone, IconStack2, IconTargetArrow, IconUserPlus, IconUserSearch, IconUsers, IconUsersGroup, IconVideo, IconWorldWww,
 } from '@tabler/icons-react';
-import { item, type StaffMenuSets } from './menus.ts';
+import { item, type MenuItem, type StaffMenuSets } from './menus.ts';
+
+/**
+ * The capsule staff screens (capsules.manage) in one group, for the admin kind (beside the spec's Capsule Progress)
+ * and editors (beside Capsules): progress, figures per capsule, plans and subscriptions, subscription requests.
+ */
+const capsuleAdmin: MenuItem = {
+  label: 'capsuleAdmin',
+  icon: IconPackages,
+  children: [
+    item('capsuleProgress', IconProgress, '/Others/CapsuleProgress'),
+    item('capsuleTiles', IconLayoutGrid, '/Others/CapsuleTiles'),
+    item('capsuleSubscriptions', IconCalendarStats, '/Others/CapsuleSubscription'),
+    item('subscriptionRequests', IconInbox, '/subscriptionRequest'),
+  ],
+};
 
 /**
  * The staff roles' menu sets (DESIGN section 4, in the spec's labels), beside the public and learner ones of
@@ -47,7 +62,7 @@ export const staffMenuSets: StaffMenuSets = {
     item('emailList', IconAddressBook, '/appAdmin/emailList'),
     item('demoUsersLeads', IconTargetArrow, '/Others/DemoUsersLeads'),
     item('coinsHistory', IconCoins, '/Others/CoinsHistory'),
-    item('capsuleProgress', IconProgress, '/Others/CapsuleProgress'),
+    capsuleAdmin,
     item('manageMediaUsers', IconPhotoVideo, '/Trainings/manageMediaUsers'),
     {
       label: 'mobileAppAdmin',
@@ -80,6 +95,7 @@ export const staffMenuSets: StaffMenuSets = {
     item('manageCourses', IconBook, '/admin/manage/managecourses'),
     item('glps', IconRoute, '/courseBuilding/glps'),
     item('capsules', IconPill, '/Trainings/AllCapsules'),
+    capsuleAdmin,
     item('admissions', IconSchool, '/admin/manage/admissions'),
     item('reports', IconChartBar, '/admin/manageReports'),
     item('krFolderManagement', IconFolderCog, '/Others/knowledgeRepository'),

@@ -38,11 +38,12 @@ export function createRazorpayGateway(o: { keyId: string; keySecret: string; web
         callback_url: r.returnUrl,
         callback_method: 'get',
         notes: { orderId: String(r.orderId) },
-      });
+      }).catch((err: unknown) => { throw razorpayError(err); });
       return { providerOrderId: link.id, redirectUrl: link.short_url };
     },
     async refund(r) {
-      const refund = await razorpay.payments.refund(r.paymentId, { amount: r.amount, receipt: r.idempotencyKey.slice(0, 40), notes: { orderId: String(r.orderId) } });
+      const refund = await razorpay.payments.refund(r.paymentId, { amount: r.amount, receipt: r.idempotencyKey.slice(0, 40), notes: { orderId: String(r.orderId) } })
+        .catch((err: unknown) => { throw razorpayError(err); });
       return { refundId: refund.id };
     },
     parseWebhook(raw, headers) {
@@ -82,4 +83,15 @@ export function createRazorpayGateway(o: { keyId: string; keySecret: string; web
       }
     },
   };
+}
+
+/**
+ * The SDK rejects with a plain object (`{ statusCode, error: { code, description } }`), not an Error: made an Error
+ * carrying Razorpay's own description, so what staff read (e.g. an order's "Automatic refund failed: ...") says why.
+ */
+export function razorpayError(err: unknown): Error {
+  if (err instanceof Error) return err;
+  const e = err as { statusCode?: number; error?: { code?: string; description?: string } } | null;
+  const text = e?.error?.description ?? e?.error?.code ?? JSON.stringify(err);
+  return new Error(`Razorpay${e?.statusCode ? ` ${e.statusCode}` : ''}: ${text}`);
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ListQuery } from '@app/contracts/list';
-import type { capsuleInputSchema } from '@app/contracts/capsules';
+import type { capsuleInputSchema, subscriptionPlanInputSchema } from '@app/contracts/capsules';
 import { capsulesEndpoints as e } from '@app/contracts/capsules.endpoints';
 import { testsEndpoints } from '@app/contracts/assessments.endpoints';
 import { libraryEndpoints } from '@app/contracts/courses.endpoints';
@@ -101,5 +101,17 @@ export const useUploadBadgeImage = () => {
       return call(e.uploadBadgeImage, { params: { capsuleId: id } }, { form });
     },
     onSuccess: () => void qc.invalidateQueries({ queryKey: adminKey }),
+  });
+};
+
+export const plansKey = ['capsules', 'plans'] as const;
+export type PlanInput = z.input<typeof subscriptionPlanInputSchema>;
+export const usePlans = () => useQuery({ queryKey: plansKey, queryFn: ({ signal }) => call(e.adminPlans, {}, { signal }) });
+export const useSavePlan = () => {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: PlanInput }) =>
+      id ? call(e.updatePlan, { params: { id }, body }) : call(e.createPlan, { body }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: plansKey }),
   });
 };
