@@ -3,10 +3,11 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../lib/auth-store.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { AdminFigures } from '../../features/reports/dashboard/components/admin-figures.tsx';
 import { itemTarget, type MenuItem } from '../shell/menus.ts';
 import { useMenu } from '../shell/use-menu.ts';
 
-/** /admindashboard: the admin kind's landing screen; links to every admin screen already built. */
+/** /admindashboard: the admin kind's landing screen: the academy's figures and trends, then a link to every admin screen built. */
 export function AdminDashboardPage() {
   const { t } = useTranslation(['admin', 'menu']);
   usePageTitle(t('admin:dashboard.title'));
@@ -20,6 +21,7 @@ export function AdminDashboardPage() {
         <Title order={1}>{t('admin:dashboard.welcome', { name: user?.firstName || user?.name || '' })}</Title>
         <Text c="dimmed" size="lg">{t('admin:dashboard.lead')}</Text>
       </Stack>
+      <AdminFigures />
       <section aria-labelledby="admin-shortcuts">
         <Title order={2} size="h3" id="admin-shortcuts" mb="md">{t('admin:dashboard.shortcuts')}</Title>
         {links.length === 0 ? (
@@ -37,10 +39,6 @@ export function AdminDashboardPage() {
           </SimpleGrid>
         )}
       </section>
-      <Card withBorder padding="lg">
-        <Title order={2} size="h4">{t('admin:dashboard.noteTitle')}</Title>
-        <Text c="dimmed" mt={6}>{t('admin:dashboard.note')}</Text>
-      </Card>
     </Stack>
   );
 }
