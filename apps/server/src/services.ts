@@ -57,7 +57,7 @@ export function createServices(ctx: AppContext) {
   const resumes = createResumesService(ctx, { users, audit, notify: notifications.notify, credentials: (userId) => earnedCredentials(learning, userId) });
   const resumeExports = createResumeExportsService(ctx, resumes);
   // The forum tells members of answers, comments and accepted answers, and a course's mentors of questions about it.
-  const forum = createForumService(ctx, { users, masters, audit, learning, notify: notifications.notify });
+  const forum = createForumService(ctx, { users, masters, audit, learning, notify: notifications.notify, badges: (userId) => validBadges(capsules, userId) });
   // Jobs and placement: invitation assessments run on the assessment engine; candidates hear through notify.
   const jobs = createJobsService(ctx, { users, masters, audit, assessments, notify: notifications.notify });
   // The knowledge repository: contributions reviewed by editors earn coins; contributors hear through notify.
@@ -83,4 +83,10 @@ async function earnedCredentials(learning: ReturnType<typeof createLearningServi
   return page.items
     .filter((c) => !c.Revoked)
     .map((c) => ({ key: `certificate:${c.ID}`, kind: 'certificate' as const, title: c.CourseName, issuer: 'ERP training platform', issuedOn: c.CreatedOn, url: c.Url }));
+}
+
+/** A member's valid capsule badges for their public profile (read through the capsules service, as the member). */
+async function validBadges(capsules: ReturnType<typeof createCapsulesService>, userId: number) {
+  const badges = await capsules.myBadges({ userId, sessionId: 0, role: 'Trainee', email: '', emailVerified: true });
+  return badges.filter((b) => b.Status === 'valid').map((b) => ({ Name: b.Name, IssuedOn: b.IssuedOn, Url: b.PublicUrl }));
 }

@@ -19,6 +19,7 @@ export const coinEventCodes = [
   'test.passed',
   'badge.claimed',
   'forum.answer.useful',
+  'knowledge.approved',
   'staff.credit',
   'staff.debit',
   'order.payment',
@@ -27,7 +28,7 @@ export const coinEventCodes = [
 export type CoinEventCode = (typeof coinEventCodes)[number];
 
 /** Earning rules: the events a module grants coins for. */
-export const earnEventCodes = ['course.completed', 'test.passed', 'badge.claimed', 'forum.answer.useful'] as const;
+export const earnEventCodes = ['course.completed', 'test.passed', 'badge.claimed', 'forum.answer.useful', 'knowledge.approved'] as const;
 export type EarnEventCode = (typeof earnEventCodes)[number];
 
 /** earn: an earning rule; staff: a staff credit or debit; spend: coins paying for an order, or returned from one. */

@@ -264,6 +264,8 @@ export const publicProfileSchema = z.object({
   UsefulAnswers: z.number().int(),
   AcceptedAnswers: z.number().int(),
   Certificates: z.array(z.object({ CourseName: z.string(), IssuedOn: iso, Url: z.string() })),
+  /** Valid capsule badges, each with its public verification page (Open Badges 3.0). */
+  Badges: z.array(z.object({ Name: z.string(), IssuedOn: iso, Url: z.string() })),
   RecentTopics: z.array(z.object({ ID: id, Title: z.string(), CreatedOn: iso })),
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;

@@ -38,6 +38,8 @@ export const notificationTypes = [
   'forum.comment',
   'forum.accepted',
   'forum.moderation',
+  /** An editor approved, asked for changes to or rejected a knowledge contribution (to its author). */
+  'knowledge.review',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -67,6 +69,7 @@ export const notificationEmailDefault: Record<NotificationType, boolean> = {
   'forum.comment': false,
   'forum.accepted': true,
   'forum.moderation': true,
+  'knowledge.review': true,
 };
 
 export const NOTIFICATION_TITLE_MAX = 200;

@@ -17,6 +17,10 @@ describe('demo forum', () => {
     const page = (await demo.t.as(learner)({ url: `/api/Topics/${search[0].ID}` })).json().data;
     expect(page.Threads.some((t: { Useful: number; Accepted: boolean }) => t.Useful > 0 && t.Accepted)).toBe(true);
     expect((await demo.t.as(learner)({ url: '/api/Forum/myReports' })).json().data.items[0]).toMatchObject({ Status: 'pending', ReportType: 'Spam', Type: 'comment' });
+    // The demo learner's public profile shows the capsule badge they claimed, linked to its verification page.
+    const profile = (await demo.t.as(learner)({ url: `/api/Forum/profile/${learner.id}` })).json().data;
+    expect(profile.Badges).toHaveLength(1);
+    expect(profile.Badges[0].Url).toMatch(/\/badge\//);
   });
 
   it('should give the Forum Dashboard a pending reported comment', async () => {

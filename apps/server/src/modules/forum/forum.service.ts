@@ -18,7 +18,11 @@ import { toCurrentUser, type UsersService } from '../users/users.service.ts';
 import * as repo from './forum.repository.ts';
 
 export type ForumService = ReturnType<typeof createForumService>;
-type Deps = { users: UsersService; masters: MastersService; audit: AuditService; learning: LearningService; notify: Notify };
+type Deps = {
+  users: UsersService; masters: MastersService; audit: AuditService; learning: LearningService; notify: Notify;
+  /** A member's valid capsule badges with their public verification pages (read through the capsules service). */
+  badges: (userId: number) => Promise<{ Name: string; IssuedOn: string; Url: string }[]>;
+};
 
 const MINUTE = 60_000;
 const LINK = /<a\s|https?:\/\/|www\./i;
@@ -451,12 +455,13 @@ function buildForum(ctx: AppContext, deps: Deps) {
         { userId: id, sessionId: 0, role: 'Trainee', email: '', emailVerified: true },
         { pageIndex: 0, pageSize: 20, sortDesc: true },
       );
-      const act = await repo.activity(ctx.db, id);
+      const [act, badges] = await Promise.all([repo.activity(ctx.db, id), deps.badges(id)]);
       const headline: Record<string, string> = { Trainee: 'ERP learner', Mentor: 'ERP mentor', Editor: 'Course editor', Recruiter: 'Recruiter', Admin: 'Forum moderator', SuperAdmin: 'Forum moderator' };
       return {
         ID: id, Name: current.name, Photo: current.thumb, Headline: headline[current.role] ?? 'Member', MemberSince: u.createdOn.toISOString(),
         Topics: act.Topics, Answers: act.Answers, UsefulAnswers: act.UsefulAnswers, AcceptedAnswers: act.AcceptedAnswers,
         Certificates: certs.items.filter((c) => !c.Revoked).map((c) => ({ CourseName: c.CourseName, IssuedOn: c.CreatedOn, Url: c.Url })),
+        Badges: badges,
         RecentTopics: act.RecentTopics,
       };
     },

@@ -6,6 +6,7 @@ import type { TestApp } from '../../../test/harness.ts';
 import { createQuestion, createTest, multipartFile, single, start } from '../../modules/assessments/assessment-factories.ts';
 import { png } from '../../../test/images.ts';
 import { jobInvitationOwnerFactory } from '../../modules/jobs/jobs-factories.ts';
+import { knowledgeItemBodies, knowledgeItemOwnerFactory } from '../../modules/knowledge/knowledge-factories.ts';
 import { addLesson, admit, createAssignment, createCourse, createLessonTest, createMaterial, submit } from '../../modules/courses/course-factories.ts';
 
 /*
@@ -68,6 +69,7 @@ async function uploadFor(t: TestApp, learner: User, courseId: number, lessonId: 
 
 export const ownerFactories: Record<OwnedRecord, OwnerFactory> = {
   jobInvitation: jobInvitationOwnerFactory,
+  knowledgeItem: knowledgeItemOwnerFactory,
   attempt: {
     async create(t, { editor }, owner) {
       const q = await createQuestion(t, editor, single());
@@ -253,6 +255,7 @@ export const ownerFactories: Record<OwnedRecord, OwnerFactory> = {
 };
 
 export const bodies: Record<string, RequestOf> = {
+  ...knowledgeItemBodies,
   'POST /api/myInvitations/:id/respond': () => ({ body: { Answer: 'decline' } }),
   'PUT /api/Forum/posts/:id': () => ({ body: { Description: '<p>After MIGO and MIRO the GR/IR account (WRX) keeps a balance.</p>' } }),
   'POST /api/ResumeBuilder/UnmaskRequests/:requestId': () => ({ body: { Accept: true } }),

@@ -45,6 +45,16 @@ export function PublicProfilePage() {
           </List>
         ) : <Text c="dimmed">{t('profile.noCertificates')}</Text>}
       </Card>
+      <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="profile-badges">
+        <Title order={2} fz="lg" id="profile-badges" mb="xs">{t('profile.badges')}</Title>
+        {p.Badges.length ? (
+          <List spacing={4}>
+            {p.Badges.map((b) => (
+              <List.Item key={b.Url}><Anchor href={b.Url} target="_blank" rel="noopener noreferrer">{b.Name}</Anchor> <Text span size="sm" c="dimmed">({fmt.date(b.IssuedOn)})</Text></List.Item>
+            ))}
+          </List>
+        ) : <Text c="dimmed">{t('profile.noBadges')}</Text>}
+      </Card>
       <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="profile-topics">
         <Title order={2} fz="lg" id="profile-topics" mb="xs">{t('profile.recent')}</Title>
         {p.RecentTopics.length ? (
