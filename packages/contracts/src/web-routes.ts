@@ -256,8 +256,11 @@ export const webRouteTree: readonly WebRouteNode[] = [
     built: true,
     children: [
       { ...cap('TestAndAssignmentReports', 'reports.view'), built: true },
-      cap('StudentProgressReports', 'reports.view'),
-      cap('EUTStudentProgressReports', 'reports.view'),
+      { ...cap('StudentProgressReports', 'reports.view'), built: true },
+      { ...cap('EUTStudentProgressReports', 'reports.view'), built: true },
+      // Not in the spec's list: the course funnel per lesson and the mentors' checking (issue 22).
+      { ...cap('CourseReport', 'reports.view'), built: true },
+      { ...cap('MentorReport', 'reports.view'), built: true },
       { ...cap('TestQuestionsPerformanceReport', 'reports.view'), built: true },
       { ...cap('TestQuestionsPerformanceReportDetails/:testID/:questionID', 'reports.view'), built: true },
     ],

@@ -99,6 +99,13 @@ export const routePages: Record<string, PageLoader> = {
     import('../features/assessments-admin/pages/reports-hub-page.tsx').then((m) => m.ReportsHubPage),
   '/admin/manageReports/TestAndAssignmentReports': () =>
     import('../features/assessments-admin/pages/test-results-page.tsx').then((m) => m.TestResultsPage),
+  // The report hub's own reports (features/reports): filters in the address, server exports, scheduled mails.
+  '/admin/manageReports/StudentProgressReports': () =>
+    import('../features/reports/pages/student-progress-page.tsx').then((m) => m.StudentProgressPage),
+  '/admin/manageReports/EUTStudentProgressReports': () =>
+    import('../features/reports/pages/eut-progress-page.tsx').then((m) => m.EutProgressPage),
+  '/admin/manageReports/CourseReport': () => import('../features/reports/pages/course-report-page.tsx').then((m) => m.CourseReportPage),
+  '/admin/manageReports/MentorReport': () => import('../features/reports/pages/mentor-report-page.tsx').then((m) => m.MentorReportPage),
   '/admin/manageReports/TestQuestionsPerformanceReport': () =>
     import('../features/assessments-admin/pages/question-performance-page.tsx').then((m) => m.QuestionPerformancePage),
   '/admin/manageReports/TestQuestionsPerformanceReportDetails/:testID/:questionID': () =>
