@@ -7,6 +7,7 @@ import { attachment } from '../../platform/http/csv.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { route } from '../../platform/http/route.ts';
 import type { Services } from '../../services.ts';
+import { badgePageLanguage, renderBadgePage } from './badge-page.html.ts';
 
 /** How long a signed video address works (the player asks for a new one when it stops). */
 const VIDEO_URL_TTL_SECONDS = 4 * 3600;
@@ -49,6 +50,20 @@ export const capsulesRoutes: FastifyPluginAsync<{ services: Services }> = async 
     reply.header('content-type', 'application/json').header('cache-control', 'public, max-age=300').send(JSON.stringify(await badges.didDocument())));
   route(app, e.statusList, async (req, reply) =>
     reply.header('content-type', 'application/json').header('cache-control', 'no-cache').send(await badges.statusList(req.params.list)));
+
+  // The public badge page as server-rendered HTML (no script): what a direct load or LinkedIn opens. More specific
+  // than the SPA's /app/* fallback, so it answers first; inside the SPA, links to it still render the React page.
+  app.get<{ Params: { capsuleId: string; badgeId: string } }>('/app/Capsules/:capsuleId/badge/:badgeId', { config: { access: 'public' } }, async (req, reply) => {
+    const { BRAND, APP_URL } = app.ctx.config;
+    const lang = badgePageLanguage(req.headers['accept-language']);
+    const view = await capsules.badgeView(req.params.badgeId).catch((err: unknown) => {
+      if (err instanceof AppError && err.code === 'NOT_FOUND') return null;
+      throw err;
+    });
+    const found = view && String(view.CapsuleID) === req.params.capsuleId ? view : null;
+    return reply.code(found ? 200 : 404).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-language')
+      .send(renderBadgePage(found, { lang, brand: BRAND, appUrl: APP_URL }));
+  });
 
   // Staff.
   route(app, e.adminList, async (req) => ok(await capsules.adminList(req.query)));
