@@ -53,6 +53,7 @@ export const capsulesRoutes: FastifyPluginAsync<{ services: Services }> = async 
 
   // The public badge page as server-rendered HTML (no script): what a direct load or LinkedIn opens. More specific
   // than the SPA's /app/* fallback, so it answers first; inside the SPA, links to it still render the React page.
+  // eslint-disable-next-line no-restricted-syntax -- a web page under /app (like the SPA and landing routes of platform/http/web-app.ts), not an /api endpoint; it reads the declared public badge endpoint's data
   app.get<{ Params: { capsuleId: string; badgeId: string } }>('/app/Capsules/:capsuleId/badge/:badgeId', { config: { access: 'public' } }, async (req, reply) => {
     const { BRAND, APP_URL } = app.ctx.config;
     const lang = badgePageLanguage(req.headers['accept-language']);
