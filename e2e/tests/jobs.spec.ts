@@ -22,6 +22,13 @@ test.describe('jobs and placement', () => {
     });
     const anna = await learner(`Jobsa${stamp}`);
     const ben = await learner(`Jobsb${stamp}`);
+    // Their resumes in the bank (the recruiter picks from it): Anna names both skills of the job (one by its synonym), Ben one.
+    const resume = async (s: typeof anna, skills: string[]) => {
+      await apiCall(request, 'PUT', '/api/ResumeBuilder/PersonalInfo', { session: s, body: { FirstName: s.user.firstName, LastName: 'Tester', ProfileHeadline: `Accounts payable consultant ${stamp}`, CurrentCity: 'Pune', CurrentCountry: 'India' } });
+      await apiCall(request, 'PUT', '/api/ResumeBuilder/ContactInfo', { session: s, body: { EmailID: s.user.email, MobileNumberCountryCode: '+91', MobileNumber: '9876543210', Skills: skills, Languages: ['English'] } });
+    };
+    await resume(anna, ['Automatic Payment Program', 'GR/IR Clearing', 'SAP FICO']);
+    await resume(ben, ['GR/IR Clearing']);
 
     // The recruiter posts the job with two skills from the skill database.
     await signInAs(page, request, 'Recruiter');
@@ -50,11 +57,15 @@ test.describe('jobs and placement', () => {
     await page.getByRole('link', { name: `Invite candidates to ${title}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Invite candidates' })).toBeVisible();
     await page.getByRole('combobox', { name: 'Assessment' }).selectOption({ label: testTitle });
-    const find = page.getByRole('textbox', { name: 'Find candidates' });
-    for (const who of [`Jobsa${stamp}`, `Jobsb${stamp}`]) {
-      await find.fill(who);
-      await page.getByRole('checkbox', { name: `${who} T.` }).check();
-    }
+    // The resume bank's search, ranked by the job's skills: Anna (both skills) above Ben (one); last names masked.
+    await page.getByRole('textbox', { name: 'Search the resume bank' }).fill(stamp);
+    const picks = page.getByRole('group', { name: 'Candidates' });
+    await expect(picks.getByRole('checkbox')).toHaveCount(2);
+    await expect(picks.getByRole('checkbox').first()).toHaveAccessibleName(`Jobsa${stamp}`);
+    await expect(picks.getByText("2 of the job's skills")).toBeVisible();
+    await expect(picks.getByText("1 of the job's skills")).toBeVisible();
+    await expect(picks).not.toContainText('Tester');
+    for (const who of [`Jobsa${stamp}`, `Jobsb${stamp}`]) await picks.getByRole('checkbox', { name: who, exact: true }).check();
     await snapBoth(page, 'jobs-invite', () => expect(page.getByRole('heading', { level: 1, name: 'Invite candidates' })).toBeVisible());
     await page.getByRole('button', { name: 'Send 2 invitations' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Invited 2, reopened 0' })).toBeVisible();

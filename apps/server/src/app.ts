@@ -47,6 +47,7 @@ import { forumRoutes } from './modules/forum/forum.routes.ts';
 import { knowledgeRoutes } from './modules/knowledge/knowledge.routes.ts';
 import { reportsHubRoutes } from './modules/reports/reports.routes.ts';
 import { groupsRoutes } from './modules/groups/groups.routes.ts';
+import { driveRoutes } from './modules/drive/drive.routes.ts';
 import { coinsRoutes } from './modules/coins/coins.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { capsulesRoutes } from './modules/capsules/capsules.routes.ts';
@@ -212,6 +213,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(knowledgeRoutes, { services });
   await app.register(reportsHubRoutes, { services });
   await app.register(groupsRoutes, { services });
+  await app.register(driveRoutes, { services });
   await app.register(coinsRoutes, { services });
   await app.register(paymentsRoutes, { services });
   await app.register(capsulesRoutes, { services });

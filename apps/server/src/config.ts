@@ -14,6 +14,8 @@ export const configSchema = z.object({
   BRAND: z.string().min(1).default('ERP Career Academy'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default('./data'),
+  /** Drive quota per role in MB, e.g. `Trainee=2048,Admin=20480` (roles not named keep their default). */
+  DRIVE_QUOTAS_MB: z.string().optional(),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),
   /** How long opening a PostgreSQL connection may take before the waiting query fails (ms). */

@@ -54,12 +54,12 @@ export function createServices(ctx: AppContext) {
   const capsules = createCapsulesService(ctx, { users, masters, audit, assessments, learning });
   const payments = createPaymentsService(ctx, { users, admissions: learning.admissions, audit, coins, capsules });
   // A resume shows the certificates earned here (verified credentials) and tells learners and recruiters of unmask requests.
-  const resumes = createResumesService(ctx, { users, audit, notify: notifications.notify, credentials: (userId) => earnedCredentials(learning, userId) });
+  const resumes = createResumesService(ctx, { users, audit, notify: notifications.notify, credentials: (userId) => earnedCredentials(learning, userId), companiesOf: (userId) => jobs.companyIdsOf(userId) });
   const resumeExports = createResumeExportsService(ctx, resumes);
   // The forum tells members of answers, comments and accepted answers, and a course's mentors of questions about it.
   const forum = createForumService(ctx, { users, masters, audit, learning, notify: notifications.notify, badges: (userId) => validBadges(capsules, userId) });
   // Jobs and placement: invitation assessments run on the assessment engine; candidates hear through notify.
-  const jobs = createJobsService(ctx, { users, masters, audit, assessments, notify: notifications.notify });
+  const jobs = createJobsService(ctx, { users, masters, audit, assessments, notify: notifications.notify, resumes, enquiryExists: (id) => crm.enquiryExists(id) });
   // The knowledge repository: contributions reviewed by editors earn coins; contributors hear through notify.
   const knowledge = createKnowledgeService(ctx, { users, masters, audit, coins, notify: notifications.notify });
   // The report hub: learning reports of the courses module, test figures of the assessment engine, company cohorts of jobs.

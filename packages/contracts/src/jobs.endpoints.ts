@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { pageSchema } from './list.ts';
 import {
-  assessmentOptionSchema, assessmentStartSchema, candidateSchema, candidatesQuerySchema, careersSchema, companiesQuerySchema,
+  assessmentOptionSchema, assessmentStartSchema, candidateSchema, candidatesQuerySchema, careersSchema, myListQuerySchema, openJobsQuerySchema, companiesQuerySchema,
   companyBodySchema, companyRecruiterBodySchema, companyRecruiterParamSchema, companyRecruiterSchema, companySchema,
   companyStatusSchema, feedbackBodySchema, feedbackParamSchema, feedbackQuerySchema, feedbackSchema, idParamSchema,
   invitationMarkBodySchema, invitationSchema, invitationsExportQuerySchema, invitationsQuerySchema, inviteBodySchema,
@@ -151,7 +151,7 @@ export const jobsEndpoints = {
   }),
   candidates: endpoint({
     method: 'GET', path: '/api/jobCandidates', tags: jobTags, access: jobsManage,
-    summary: 'Learners to invite, searched by name or email (the resume bank search plugs in here)',
+    summary: 'Candidates to invite, searched in the resume bank (its filters; verified accounts only; masked as the bank masks them for the caller); with jobId ranked by how many of the job\'s skills each resume names',
     query: candidatesQuerySchema, response: pageSchema(candidateSchema),
   }),
   assessments: endpoint({
@@ -161,8 +161,8 @@ export const jobsEndpoints = {
   }),
   openJobs: endpoint({
     method: 'GET', path: '/api/openJobs', tags: jobTags, access: learner,
-    summary: 'Open jobs (deadline not passed) with the caller\'s invitation or application to each',
-    query: candidatesQuerySchema, response: pageSchema(openJobSchema),
+    summary: 'Open jobs (deadline not passed) with the caller\'s invitation or application to each, best matches to the caller\'s resume skills first',
+    query: openJobsQuerySchema, response: pageSchema(openJobSchema),
   }),
   openJob: endpoint({
     method: 'GET', path: '/api/openJobs/:id', tags: jobTags, access: learner,
@@ -237,7 +237,7 @@ export const invitationsEndpoints = {
   myFeedback: endpoint({
     method: 'GET', path: '/api/myInterviewFeedback', tags: feedbackTags, access: learner,
     summary: 'Interview feedback about me that the interviewer shared with me',
-    query: candidatesQuerySchema, response: pageSchema(myFeedbackSchema),
+    query: myListQuerySchema, response: pageSchema(myFeedbackSchema),
   }),
 };
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idField, idValue } from './ids.ts';
 import { listQuerySchema } from './list.ts';
+import { bankQuerySchema } from './resumes.ts';
 
 /*
  * Jobs and placement (issue 17): companies, the ERP skill database, guide projects, jobs, invitations and
@@ -184,6 +185,8 @@ export const openJobSchema = z.object({
   Currency: z.string(),
   Deadline: z.string().nullable(),
   Skills: z.array(z.string()),
+  /** How many of the job's skills the caller's resume names (0 without a resume). */
+  Match: z.number().int(),
   /** The caller's invitation or application to it, if any. */
   MyInvitationID: z.number().int().nullable(),
   MyStatus: z.string().nullable(),
@@ -193,16 +196,37 @@ export const openJobDetailSchema = openJobSchema.extend({ Description: z.string(
 
 /** The public careers page: open jobs and the placement record, no personal data. */
 export const careersSchema = z.object({
-  Jobs: z.array(openJobSchema.omit({ MyInvitationID: true, MyStatus: true })),
+  Jobs: z.array(openJobSchema.omit({ MyInvitationID: true, MyStatus: true, Match: true })),
   Placements: z.object({ Hired: z.number().int(), Companies: z.number().int(), OpenJobs: z.number().int() }),
   HiredByCompany: z.array(z.object({ CompanyName: z.string(), Hired: z.number().int() })),
 });
 
 // ---------------------------------------------------------------- candidates
 
-/** A learner a recruiter may invite (read from the users with the learner role; the resume bank plugs in here). */
-export const candidateSchema = z.object({ ID: z.number().int(), Name: z.string(), Email: z.string() });
-export const candidatesQuerySchema = listQuerySchema;
+/**
+ * A candidate a recruiter may invite, read from the resume bank: the name and e-mail as the bank shows them to the
+ * caller (masked unless the candidate unmasked for them or their company), and for a job how many of its skills match.
+ */
+export const candidateSchema = z.object({
+  ID: z.number().int().describe('the candidate\'s user id (what an invitation names)'),
+  ResumeID: z.number().int(),
+  Name: z.string(),
+  Email: z.string().describe('empty while masked for the caller'),
+  Headline: z.string(),
+  City: z.string(),
+  Skills: z.array(z.string()),
+  ExperienceYears: z.number(),
+  HasVerified: z.boolean(),
+  Unmasked: z.boolean(),
+  Match: z.number().int().nullable().describe('how many of the job\'s required skills the resume names (with jobId)'),
+});
+export const candidatesQuerySchema = bankQuerySchema.extend({
+  jobId: idField.optional().describe('rank the bank by how many of this job\'s skills (or their synonyms or modules) each resume names'),
+});
+export const myListQuerySchema = listQuerySchema;
+export const openJobsQuerySchema = listQuerySchema.extend({
+  matching: z.enum(['true', 'false']).optional().describe('true: only jobs needing at least one skill of the caller\'s resume'),
+});
 
 // ---------------------------------------------------------------- invitations
 

@@ -425,6 +425,8 @@ export function createCrmService(ctx: AppContext, deps: Deps) {
     setDemoLeadStatus,
     /** A demo account was registered: its lead (once per address). */
     recordDemoLead: (email: string, userId: number | null) => repo.insertDemoLead(db, email.toLowerCase(), userId, ctx.now()),
+    /** Whether an enquiry exists (the jobs module's mock-interview feedback names one). */
+    enquiryExists: async (id: number) => !!(await repo.findEnquiry(db, id)),
     /** The same use-cases on another clock: the demo seed writes weeks of an admissions desk through them. */
     withClock: (now: () => Date) => createCrmService({ ...ctx, now }, deps),
     campaignList: (from?: string, to?: string) => repo.campaignList(db, from ? new Date(`${from}T00:00:00Z`) : undefined, to ? new Date(new Date(`${to}T00:00:00Z`).getTime() + DAY) : undefined),

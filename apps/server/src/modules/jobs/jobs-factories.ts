@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { TestApp } from '../../../test/harness.ts';
 import { createQuestion, createTest, single } from '../assessments/assessment-factories.ts';
+import { recordEnquiry } from '../crm/crm-factories.ts';
 
 /** Small builders for the jobs API tests, the object-level gate and the audit gate. */
 export type User = Awaited<ReturnType<TestApp['createUser']>>;
@@ -119,7 +120,7 @@ export const jobsAuditedChanges: Record<string, (t: TestApp, staff: { admin: Use
     return { as: admin, url: `/api/JobInvitations/${id}/mark`, body: { Mark: 'hired' } };
   },
   'PUT /api/interviewFeedback/:FeedbackID': async (_t, { admin }) => {
-    const body = { EnquiryID: 1, IntervieweeName: 'Neha Kulkarni', InterviewDate: new Date().toISOString(), InterviewRound: 'Mock', OverallInterviewRatings: 4, TechnicalRating: 4, CommunicationRating: 3, ProcessKnowledgeRating: 4, ProblemSolvingRating: 3 };
+    const body = { EnquiryID: await recordEnquiry(_t, admin), IntervieweeName: 'Neha Kulkarni', InterviewDate: new Date().toISOString(), InterviewRound: 'Mock', OverallInterviewRatings: 4, TechnicalRating: 4, CommunicationRating: 3, ProcessKnowledgeRating: 4, ProblemSolvingRating: 3 };
     const res = await _t.as(admin)({ method: 'POST', url: '/api/interviewFeedback', body });
     expect(res.statusCode, res.body).toBe(200);
     return { as: admin, url: `/api/interviewFeedback/${res.json().data.FeedbackID}`, body: { ...body, Shared: true, RecommendedForAdmission: true } };

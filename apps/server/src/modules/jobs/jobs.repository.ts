@@ -229,10 +229,19 @@ export function listJobs(db: Db, tenant: Tenant, query: ListQuery, f: { status?:
 }
 
 /** Open jobs whose deadline has not passed (learners and the careers page). */
-export function listOpenJobs(db: Db, query: ListQuery, now: Date) {
-  return paginate<JobRecord>(db, jobSpec, query, (where) => db.select(jobColumns).from(jobs).where(where).$dynamic(), [
+/** How many of a job's skills (by name, synonym or module) the user's resume names: 0 without a resume. */
+const matchOf = (userId: number) => sql<number>`(select count(*)::int from job_skills js join erp_skills es on es.id = js.skill_id
+  join resumes rs on rs.user_id = ${userId}
+  where js.job_id = jobs.id and rs.skills && (array[lower(es.name), lower(es.module)] || array(select lower(x) from unnest(es.synonyms) x)))`;
+
+/** Open jobs; with `forUser`, each with its match to that user's resume, best matches first (`matching`: only those matching). */
+export function listOpenJobs(db: Db, query: ListQuery, now: Date, forUser?: { userId: number; matching?: boolean }) {
+  const match = forUser ? matchOf(forUser.userId) : sql<number>`0`;
+  const spec: ListSpec = forUser ? { ...jobSpec, defaultOrder: [sql`${match} desc`, ...jobSpec.defaultOrder] } : jobSpec;
+  return paginate<JobRecord & { Match: number }>(db, spec, query, (where) => db.select({ ...jobColumns, Match: match }).from(jobs).where(where).$dynamic(), [
     eq(j.status, 'open'),
     sql`(${j.deadline} is null or ${j.deadline} > ${now})`,
+    forUser?.matching ? sql`${match} > 0` : undefined,
   ]);
 }
 
@@ -241,12 +250,12 @@ export async function findJob(db: Db, tenant: Tenant, id: number) {
   return row as (JobRecord & { Description: string }) | undefined;
 }
 
-export async function findOpenJob(db: Db, id: number, now: Date) {
+export async function findOpenJob(db: Db, id: number, now: Date, forUser?: number) {
   const [row] = await db
-    .select({ ...jobColumns, Description: j.description })
+    .select({ ...jobColumns, Description: j.description, Match: forUser ? matchOf(forUser) : sql<number>`0` })
     .from(jobs)
     .where(and(eq(j.id, id), eq(j.status, 'open'), sql`(${j.deadline} is null or ${j.deadline} > ${now})`));
-  return row as (JobRecord & { Description: string }) | undefined;
+  return row as (JobRecord & { Description: string; Match: number }) | undefined;
 }
 
 export async function insertJob(db: Db, values: typeof jobs.$inferInsert) {

@@ -5,7 +5,7 @@ import {
   COMPANY_STATUS_MASTER, type candidatesQuerySchema, type companiesQuerySchema, type companyBodySchema, type feedbackBodySchema,
   type feedbackQuerySchema, type Feedback, type Invitation, type invitationsExportQuerySchema, type invitationsQuerySchema,
   type inviteBodySchema, type Job, type JobFigures, type jobBodySchema, type JobRow, type jobsQuerySchema, type MyInvitation,
-  type myInvitationsQuerySchema, type OpenJob, type projectBodySchema, type projectsQuerySchema, type skillBodySchema, type skillsQuerySchema,
+  type myInvitationsQuerySchema, type myListQuerySchema, type OpenJob, type openJobsQuerySchema, type projectBodySchema, type projectsQuerySchema, type skillBodySchema, type skillsQuerySchema,
 } from '@app/contracts/jobs';
 import type { AppContext } from '../../platform/context.ts';
 import type { Actor, AuthContext } from '../../platform/auth/access.ts';
@@ -18,6 +18,7 @@ import type { MastersService } from '../masters/masters.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { AssessmentsService } from '../assessments/assessments.service.ts';
 import type { Notify } from '../notifications/notify.ts';
+import type { ResumesService } from '../resumes/resumes.service.ts';
 import * as repo from './jobs.repository.ts';
 
 export type JobsService = ReturnType<typeof createJobsService>;
@@ -27,7 +28,13 @@ export function expireInvitationsJob(jobs: Pick<JobsService, 'expireDue'>, inter
   return { name: 'jobs.expireInvitations', intervalMs, runAtStart: true, run: () => jobs.expireDue() };
 }
 
-type Deps = { users: UsersService; masters: MastersService; audit: AuditService; assessments: AssessmentsService; notify: Notify };
+type Deps = {
+  users: UsersService; masters: MastersService; audit: AuditService; assessments: AssessmentsService; notify: Notify;
+  /** The resume bank: candidates are picked from its search. */
+  resumes: Pick<ResumesService, 'searchRows'>;
+  /** Whether an admission enquiry exists (the CRM): mock-interview feedback names one. */
+  enquiryExists: (id: number) => Promise<boolean>;
+};
 
 const invalid = (path: string, message: string) => new AppError('VALIDATION', message, [{ path, message }]);
 const emptyFigures = (): JobFigures => ({ Invited: 0, Viewed: 0, Accepted: 0, Declined: 0, Expired: 0, Interviewed: 0, Hired: 0 });
@@ -132,8 +139,9 @@ export function createJobsService(ctx: AppContext, deps: Deps) {
     return given;
   }
 
-  function openJobView(r: repo.JobRecord, skills: string[], mine?: { id: number; status: string }): OpenJob {
+  function openJobView(r: repo.JobRecord & { Match?: number }, skills: string[], mine?: { id: number; status: string }): OpenJob {
     return {
+      Match: r.Match ?? 0,
       ID: r.ID, CompanyName: r.CompanyName, Title: r.Title, Location: r.Location, WorkMode: r.WorkMode as OpenJob['WorkMode'],
       ExperienceMin: r.ExperienceMin, ExperienceMax: r.ExperienceMax, SalaryMin: r.SalaryMin, SalaryMax: r.SalaryMax, Currency: r.Currency,
       Deadline: r.Deadline, Skills: skills, MyInvitationID: mine?.id ?? null, MyStatus: mine?.status ?? null,
@@ -358,36 +366,41 @@ export function createJobsService(ctx: AppContext, deps: Deps) {
       return jobView(tenant, id);
     },
     /**
-     * Learners a recruiter may invite, searched by name or email. Today the users with the learner role; the resume
-     * bank's search (issue 16: skills, experience, masked fields) replaces this read when it lands. A company's
-     * recruiter sees "First L." and no e-mail, as in its invitations until the candidate consents; academy staff see all.
+     * Candidates a recruiter may invite, from the resume bank's search (its filters, verified accounts only, masked
+     * as the bank masks them for the caller: unmasked once the candidate accepted a request or a job of the company).
+     * With a job (of the caller's company) the bank is ranked by how many of its skills each resume names.
      */
     async candidates(auth: AuthContext, q: z.output<typeof candidatesQuerySchema>) {
       const tenant = await tenantOf(auth);
       if (tenant.kind === 'none') return { items: [], pageCount: 0, pageIndex: 0, total: 0 };
-      const page = await deps.users.list({ ...q, role: 'Trainee', active: 'true' });
-      const masked = tenant.kind === 'company';
+      if (q.jobId !== undefined && !(await repo.findJob(db, tenant, q.jobId))) throw notFound('Job');
+      const { jobId, ...bank } = q;
+      const page = await deps.resumes.searchRows(auth.userId, bank, jobId);
       return {
         ...page,
-        items: page.items.map((u) => ({
-          ID: u.ID,
-          Name: masked ? `${u.FirstName}${u.LastName ? ` ${u.LastName.slice(0, 1)}.` : ''}` : `${u.FirstName} ${u.LastName}`.trim(),
-          Email: masked ? '' : u.Email,
+        items: page.items.map(({ row, userId, match, email }) => ({
+          ID: userId, ResumeID: row.ID, Name: row.FullName, Email: email, Headline: row.Headline, City: row.City, Skills: row.Skills,
+          ExperienceYears: row.ExperienceYears, HasVerified: row.HasVerified, Unmasked: row.Unmasked, Match: match,
         })),
       };
+    },
+    /** The companies a user recruits for (none, or their one company): the resume bank unmasks for them. */
+    async companyIdsOf(userId: number) {
+      const id = await repo.companyOfRecruiter(db, userId);
+      return id ? [id] : [];
     },
     async assessmentOptions() {
       const rows = await deps.assessments.tests.recent({ status: 'published', limit: 200 });
       return rows.map((t) => ({ ID: t.ID, Title: t.Title }));
     },
-    async openJobs(auth: AuthContext, q: z.output<typeof candidatesQuerySchema>): Promise<Page<OpenJob>> {
-      const page = await repo.listOpenJobs(db, q, ctx.now());
+    async openJobs(auth: AuthContext, q: z.output<typeof openJobsQuerySchema>): Promise<Page<OpenJob>> {
+      const page = await repo.listOpenJobs(db, q, ctx.now(), { userId: auth.userId, matching: q.matching === 'true' });
       const ids = page.items.map((r) => r.ID);
       const [names, mine] = await Promise.all([skillNames(ids), repo.myInvitationsForJobs(db, auth.userId, ids)]);
       return { ...page, items: page.items.map((r) => openJobView(r, names.get(r.ID) ?? [], mine.find((m) => m.jobId === r.ID))) };
     },
     async openJob(auth: AuthContext, id: number) {
-      const row = await repo.findOpenJob(db, id, ctx.now());
+      const row = await repo.findOpenJob(db, id, ctx.now(), auth.userId);
       if (!row) throw notFound('Job');
       const [names, mine] = await Promise.all([skillNames([id]), repo.myInvitationsForJobs(db, auth.userId, [id])]);
       return { ...openJobView(row, names.get(id) ?? [], mine[0]), Description: row.Description };
@@ -398,7 +411,7 @@ export function createJobsService(ctx: AppContext, deps: Deps) {
       const record = await repo.placementRecord(db);
       return {
         Jobs: page.items.map((r) => {
-          const { MyInvitationID: _a, MyStatus: _b, ...rest } = openJobView(r, names.get(r.ID) ?? []);
+          const { MyInvitationID: _a, MyStatus: _b, Match: _m, ...rest } = openJobView(r, names.get(r.ID) ?? []);
           return rest;
         }),
         Placements: { Hired: record.reduce((s, r) => s + r.Hired, 0), Companies: record.length, OpenJobs: page.total },
@@ -572,7 +585,7 @@ export function createJobsService(ctx: AppContext, deps: Deps) {
       });
       return (await repo.findFeedback(db, scope, id)) as Feedback;
     },
-    async myFeedback(auth: AuthContext, q: z.output<typeof candidatesQuerySchema>) {
+    async myFeedback(auth: AuthContext, q: z.output<typeof myListQuerySchema>) {
       const page = await repo.listSharedFeedback(db, auth.userId, q);
       return { ...page, items: page.items.map(({ EnquiryID: _e, CompanyID: _c, ...r }) => r as Omit<Feedback, 'EnquiryID' | 'CompanyID'>) };
     },
@@ -597,6 +610,7 @@ export function createJobsService(ctx: AppContext, deps: Deps) {
       };
     }
     if (normalizeRole(actor.role) === 'Recruiter') throw forbidden('Mock interviews of enquiries are recorded by the academy');
+    if (b.EnquiryID !== null && !(await deps.enquiryExists(b.EnquiryID))) throw invalid('body.EnquiryID', 'Unknown enquiry');
     return {
       ...common, companyId: null, invitationId: null, enquiryId: b.EnquiryID, candidateId: null, intervieweeName: b.IntervieweeName,
       recommendedForAdmission: b.RecommendedForAdmission,

@@ -102,15 +102,33 @@ export async function findRequest(db: Db, id: number, resumeId: number) {
   const [row] = await db.select().from(resumeUnmaskRequests).where(and(eq(resumeUnmaskRequests.id, id), eq(resumeUnmaskRequests.resumeId, resumeId)));
   return row;
 }
-/** Resume ids (of `ids`) whose candidate accepted a request of this recruiter or of one of their companies. */
-export async function unmaskedFor(db: Db, ids: number[], requesterId: number, companyIds: number[]) {
+/** Who reads the bank: the recruiter and the companies they belong to (grants to those count too). */
+export type BankViewer = { requesterId: number; companyIds: number[] };
+
+/**
+ * The unmask rule, in SQL: the candidate accepted an unmask request of this recruiter or of one of their companies,
+ * or accepted (or applied to) a job invitation of one of their companies. Accepting a job unmasks for that company only.
+ */
+export function unmaskedSql(v: BankViewer): SQL {
+  const companies = v.companyIds.length ? sql.join(v.companyIds.map((c) => sql`${c}`), sql`, `) : null;
+  return sql`(exists (select 1 from resume_unmask_requests q where q.resume_id = resumes.id and q.status = 'Accepted'
+      and (q.requester_id = ${v.requesterId}${companies ? sql` or q.company_id in (${companies})` : sql``}))${
+    companies ? sql` or exists (select 1 from job_invitations ji where ji.candidate_id = resumes.user_id and ji.status = 'Accepted' and ji.company_id in (${companies}))` : sql``
+  })`;
+}
+/** Only resumes of active accounts with a confirmed e-mail address are in the bank. */
+const verifiedAccount = sql`exists (select 1 from users bu where bu.id = resumes.user_id and bu.active and bu.email_verified_on is not null)`;
+
+/** Resume ids (of `ids`) unmasked for the viewer (see `unmaskedSql`). */
+export async function unmaskedFor(db: Db, ids: number[], v: BankViewer) {
   if (!ids.length) return new Set<number>();
-  const u = resumeUnmaskRequests;
-  const rows = await db
-    .select({ id: u.resumeId })
-    .from(u)
-    .where(and(inArray(u.resumeId, ids), eq(u.status, 'Accepted'), companyIds.length ? or(eq(u.requesterId, requesterId), inArray(u.companyId, companyIds)) : eq(u.requesterId, requesterId)));
+  const rows = await db.select({ id: r.id }).from(resumes).where(and(inArray(r.id, ids), unmaskedSql(v)));
   return new Set(rows.map((x) => x.id));
+}
+/** A resume as the bank shows it: started, of a verified active account. */
+export async function findInBank(db: Db, id: number) {
+  const [row] = await db.select().from(resumes).where(and(eq(r.id, id), sql`${r.personal}->>'FirstName' <> ''`, verifiedAccount));
+  return row;
 }
 
 // ---------------------------------------------------------------- bank
@@ -120,7 +138,7 @@ const bankColumns = {
   experienceMonths: r.experienceMonths, relocation: r.relocation, travel: r.travel, nightShift: r.nightShift, hasVerified: r.hasVerified,
   UpdatedOn: isoTime(r.updatedOn),
 };
-export type BankRecord = { id: number; personal: unknown; contact: unknown; masking: boolean; maskedFields: string[]; headline: string; city: string;
+export type BankRecord = { id: number; userId: number; unmasked: boolean; match: number | null; personal: unknown; contact: unknown; masking: boolean; maskedFields: string[]; headline: string; city: string;
   experienceMonths: number; relocation: boolean; travel: boolean; nightShift: boolean; hasVerified: boolean; UpdatedOn: string };
 
 const fts = (text: string) => sql`to_tsvector('simple'::regconfig, ${r.searchText}) @@ websearch_to_tsquery('simple'::regconfig, ${text})`;
@@ -131,21 +149,29 @@ const flag = (v: 'true' | 'false' | undefined, col: typeof r.relocation | typeof
  * city only (never a field the candidate may mask), `q` and `product` the full-text copy (which leaves out masked
  * project names).
  */
-export function bank(db: Db, q: BankQuery) {
+export function bank(db: Db, q: BankQuery, viewer: BankViewer, matchJobId?: number) {
   const text = [q.q, q.product].filter((x): x is string => !!x?.trim());
+  // Matching a job: how many of its required skills the resume names (the skill, one of its synonyms or its module).
+  const match = matchJobId
+    ? sql<number>`(select count(*)::int from job_skills js join erp_skills es on es.id = js.skill_id where js.job_id = ${matchJobId}
+        and resumes.skills && (array[lower(es.name), lower(es.module)] || array(select lower(x) from unnest(es.synonyms) x)))`
+    : sql<null>`null::int`;
   const spec: ListSpec = {
     searchable: [sql`(${r.headline} || ' ' || ${r.city})`],
     sortable: { UpdatedOn: r.updatedOn, ExperienceYears: r.experienceMonths, City: r.city },
-    defaultOrder: text.length
+    defaultOrder: matchJobId
+      ? [sql`${match} desc`, sql`${r.updatedOn} desc`]
+      : text.length
       ? [sql`ts_rank(to_tsvector('simple'::regconfig, ${r.searchText}), websearch_to_tsquery('simple'::regconfig, ${text.join(' ')})) desc`, sql`${r.updatedOn} desc`]
       : [sql`${r.updatedOn} desc`],
     tieBreaker: r.id,
   };
   return paginate<BankRecord>(
     db, spec, q,
-    (where) => db.select(bankColumns).from(resumes).where(where).$dynamic(),
+    (where) => db.select({ ...bankColumns, userId: r.userId, unmasked: sql<boolean>`${unmaskedSql(viewer)}`, match }).from(resumes).where(where).$dynamic(),
     [
       sql`${r.personal}->>'FirstName' <> ''`,
+      verifiedAccount,
       q.skill ? sql`${r.skills} @> array[${q.skill.toLowerCase()}]::text[]` : undefined,
       q.language ? sql`${r.languages} @> array[${q.language.toLowerCase()}]::text[]` : undefined,
       q.city ? sql`lower(${r.city}) = ${q.city.toLowerCase()}` : undefined,

@@ -26,6 +26,8 @@ type ResumesDeps = {
   notify: (db: Db, recipients: number[], message: NotifyMessage) => Promise<unknown>;
   /** The user's valid certificates and badges (the courses module's certificates today). */
   credentials: (userId: number) => Promise<EarnedCredential[]>;
+  /** The companies a recruiter belongs to (the jobs module): their grants and accepted job invitations unmask too. */
+  companiesOf: (userId: number) => Promise<number[]>;
 };
 
 export type ResumesService = ReturnType<typeof createResumesService>;
@@ -152,34 +154,42 @@ export function createResumesService(ctx: AppContext, deps: ResumesDeps) {
     CreatedOn: q.createdOn.toISOString(), DecidedOn: q.decidedOn?.toISOString() ?? null,
   });
 
-  /** A resume as a recruiter (or a company's recruiter) sees it: masked unless unmasked for them. */
-  async function readForRecruiter(resumeId: number, recruiterId: number, companyIds: number[] = []): Promise<BankResume> {
-    const row = await repo.findById(ctx.db, resumeId);
-    if (!row || !sectionsOf(row).personal.FirstName) throw notFound('Resume');
-    const [unmasked, request] = await Promise.all([repo.unmaskedFor(ctx.db, [row.id], recruiterId, companyIds), repo.requestOf(ctx.db, row.id, recruiterId)]);
+  const viewerOf = async (recruiterId: number): Promise<repo.BankViewer> => ({ requesterId: recruiterId, companyIds: await deps.companiesOf(recruiterId) });
+
+  /** A resume as a recruiter (or a company's recruiter) sees it: masked unless unmasked for them (rule in `repo.unmaskedSql`). */
+  async function readForRecruiter(resumeId: number, recruiterId: number): Promise<BankResume> {
+    const row = await repo.findInBank(ctx.db, resumeId);
+    if (!row) throw notFound('Resume');
+    const [unmasked, request] = await Promise.all([repo.unmaskedFor(ctx.db, [row.id], await viewerOf(recruiterId)), repo.requestOf(ctx.db, row.id, recruiterId)]);
     const shared = sharedView(await view(row, false), unmasked.has(row.id) ? new Set() : maskedSet(row));
     return { ...shared, UnmaskStatus: unmasked.has(row.id) ? 'Accepted' : ((request?.status as BankResume['UnmaskStatus']) ?? 'None') };
   }
 
-  /** Bank search for a recruiter; `companyIds`: the companies whose grants also count. */
-  async function search(recruiterId: number, q: BankQuery, companyIds: number[] = []) {
+  /** The bank's rows with the candidate's user id and, for a job, how many of its skills each matches (the jobs module). */
+  async function searchRows(recruiterId: number, q: BankQuery, matchJobId?: number) {
     if (q.skill) await repo.countSkillSearch(ctx.db, q.skill.trim(), ctx.now());
-    const page = await repo.bank(ctx.db, q);
-    const unmasked = await repo.unmaskedFor(ctx.db, page.items.map((x) => x.id), recruiterId, companyIds);
+    const page = await repo.bank(ctx.db, q, await viewerOf(recruiterId), matchJobId);
     return {
       ...page,
-      items: page.items.map((x): BankRow => {
+      items: page.items.map((x) => {
         const s = sectionsOf({ personal: x.personal, contact: x.contact, experiences: [], education: [], certifications: [], projects: [], coverLetter: '' });
-        const open = unmasked.has(x.id);
+        const open = x.unmasked;
         const mask = open ? new Set() : maskedSet(x);
-        return {
+        const row: BankRow = {
           ID: x.id, FullName: mask.has('LastName') ? s.personal.FirstName : `${s.personal.FirstName} ${s.personal.LastName}`.trim(),
           Headline: x.headline, City: x.city, Country: s.personal.CurrentCountry, Skills: s.contact.Skills, Languages: s.contact.Languages,
           ExperienceYears: Math.round((x.experienceMonths / 12) * 10) / 10, Relocation: x.relocation, Travel: x.travel, NightShift: x.nightShift,
           HasVerified: x.hasVerified, Unmasked: open, UpdatedOn: x.UpdatedOn,
         };
+        return { row, userId: x.userId, match: x.match, email: mask.has('EmailID') ? '' : s.contact.EmailID };
       }),
     };
+  }
+
+  /** Bank search for a recruiter: grants to them or their companies count. */
+  async function search(recruiterId: number, q: BankQuery) {
+    const page = await searchRows(recruiterId, q);
+    return { ...page, items: page.items.map((x) => x.row) };
   }
 
   return {
@@ -258,10 +268,11 @@ export function createResumesService(ctx: AppContext, deps: ResumesDeps) {
     // ---------------------------------------------------------------- recruiters (also for the jobs module)
 
     search,
+    searchRows,
     readForRecruiter,
     async askUnmask(recruiter: AuthContext, resumeId: number, message: string, company?: { id: number; name: string }) {
-      const row = await repo.findById(ctx.db, resumeId);
-      if (!row || !sectionsOf(row).personal.FirstName) throw notFound('Resume');
+      const row = await repo.findInBank(ctx.db, resumeId);
+      if (!row) throw notFound('Resume');
       const [me] = await deps.users.summaries([recruiter.userId]);
       const requesterName = me ? `${me.firstName} ${me.lastName}`.trim() : 'A recruiter';
       await ctx.db.transaction(async (tx) => {

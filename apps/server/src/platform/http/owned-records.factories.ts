@@ -6,6 +6,7 @@ import type { TestApp } from '../../../test/harness.ts';
 import { createQuestion, createTest, multipartFile, single, start } from '../../modules/assessments/assessment-factories.ts';
 import { png } from '../../../test/images.ts';
 import { jobInvitationOwnerFactory } from '../../modules/jobs/jobs-factories.ts';
+import { driveItemBodies, driveItemOwnerFactory, driveItemPrepare } from '../../modules/drive/drive-factories.ts';
 import { knowledgeItemBodies, knowledgeItemOwnerFactory } from '../../modules/knowledge/knowledge-factories.ts';
 import { addLesson, admit, createAssignment, createCourse, createLessonTest, createMaterial, submit } from '../../modules/courses/course-factories.ts';
 
@@ -69,6 +70,7 @@ async function uploadFor(t: TestApp, learner: User, courseId: number, lessonId: 
 
 export const ownerFactories: Record<OwnedRecord, OwnerFactory> = {
   jobInvitation: jobInvitationOwnerFactory,
+  driveItem: driveItemOwnerFactory,
   knowledgeItem: knowledgeItemOwnerFactory,
   attempt: {
     async create(t, { editor }, owner) {
@@ -255,6 +257,7 @@ export const ownerFactories: Record<OwnedRecord, OwnerFactory> = {
 };
 
 export const bodies: Record<string, RequestOf> = {
+  ...driveItemBodies,
   ...knowledgeItemBodies,
   'POST /api/myInvitations/:id/respond': () => ({ body: { Answer: 'decline' } }),
   'PUT /api/Forum/posts/:id': () => ({ body: { Description: '<p>After MIGO and MIRO the GR/IR account (WRX) keeps a balance.</p>' } }),
@@ -274,6 +277,7 @@ export const bodies: Record<string, RequestOf> = {
 };
 
 export const prepare: Record<string, Prepare> = {
+  ...driveItemPrepare,
   'POST /api/support/myTickets/:id/reopen': async (t, _owner, ids) => {
     const admin = await t.createUser({ role: 'Admin' });
     const res = await t.as(admin)({ method: 'POST', url: `/api/support/tickets/${ids.id}/status`, body: { Status: 'Resolved' } });

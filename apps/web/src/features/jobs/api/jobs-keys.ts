@@ -11,7 +11,7 @@ export const jobsKeys = {
   project: (id: number) => ['jobs', 'projects', 'one', id] as const,
   jobs: ['jobs', 'jobs'] as const,
   job: (id: number) => ['jobs', 'jobs', 'one', id] as const,
-  candidates: (term: string) => ['jobs', 'candidates', term] as const,
+  candidates: (f: object) => ['jobs', 'candidates', f] as const,
   assessments: ['jobs', 'assessments'] as const,
   invitations: ['jobs', 'invitations'] as const,
   feedback: ['jobs', 'feedback'] as const,

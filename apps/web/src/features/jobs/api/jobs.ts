@@ -19,12 +19,18 @@ export const useSaveJob = () => {
     onSettled: () => qc.invalidateQueries({ queryKey: jobsKeys.all }),
   });
 };
-export const useCandidates = (term: string) =>
-  useQuery({ queryKey: jobsKeys.candidates(term), queryFn: ({ signal }) => call(e.candidates, { query: { pageIndex: 0, pageSize: 20, term } }, { signal }) });
+/** The resume bank's filters the invite page offers; with a job the bank is ranked by its skills. */
+export type CandidateFilters = { jobId?: number; q?: string; skill?: string; city?: string };
+export const useCandidates = (f: CandidateFilters) =>
+  useQuery({
+    queryKey: jobsKeys.candidates(f),
+    queryFn: ({ signal }) => call(e.candidates, { query: { pageIndex: 0, pageSize: 25, sortDesc: false, ...f } }, { signal }),
+    placeholderData: (prev) => prev,
+  });
 export const useAssessmentOptions = () => useQuery({ queryKey: jobsKeys.assessments, queryFn: ({ signal }) => call(e.assessments, {}, { signal }) });
 
 /** GET /openJobs: open jobs for the learner, with their own invitation to each. */
-export const getOpenJobs = (q: ListQuery, signal?: AbortSignal) => call(e.openJobs, { query: q }, { signal });
+export const getOpenJobs = (q: ListQuery & { matching?: 'true' | 'false' }, signal?: AbortSignal) => call(e.openJobs, { query: q }, { signal });
 export const useApply = () => {
   const qc = useQueryClient();
   return useMutation({ mutationFn: (id: number) => call(e.apply, { params: { id } }), onSettled: () => qc.invalidateQueries({ queryKey: jobsKeys.all }) });

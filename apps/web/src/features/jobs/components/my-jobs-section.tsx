@@ -7,13 +7,13 @@ import { getOpenJobs } from '../api/jobs.ts';
 import { jobsKeys } from '../api/jobs-keys.ts';
 
 /**
- * Learner dashboard: invitations waiting for an answer and a few open jobs, linking to /jobs. Shows nothing when
- * there is neither. (Matching jobs to the learner's resume comes with the resume module.)
+ * Learner dashboard: invitations waiting for an answer and a few open jobs that need skills of the learner's resume
+ * (best matches first), linking to /jobs. Shows nothing when there is neither.
  */
 export function MyJobsSection() {
   const { t } = useTranslation('jobs');
   const mine = useMyInvitations();
-  const open = useQuery({ queryKey: [...jobsKeys.openJobs, 'dashboard'], queryFn: ({ signal }) => getOpenJobs({ pageIndex: 0, pageSize: 3, sortDesc: false }, signal) });
+  const open = useQuery({ queryKey: [...jobsKeys.openJobs, 'dashboard', 'matching'], queryFn: ({ signal }) => getOpenJobs({ pageIndex: 0, pageSize: 3, sortDesc: false, matching: 'true' }, signal) });
   const waiting = (mine.data?.items ?? []).filter((i) => i.Status === 'Sent' || i.Status === 'Viewed');
   const jobs = (open.data?.items ?? []).filter((j) => !j.MyStatus);
   if (!waiting.length && !jobs.length) return null;
@@ -32,7 +32,10 @@ export function MyJobsSection() {
             </Group>
           ) : null}
           {jobs.map((j) => (
-            <Text key={j.ID} size="sm"><Text span fw={600}>{j.Title}</Text> · {j.CompanyName} · {j.Location}</Text>
+            <Text key={j.ID} size="sm">
+              <Text span fw={600}>{j.Title}</Text> · {j.CompanyName} · {j.Location}{' '}
+              <Badge variant="light" color="teal" size="sm" tt="none">{t('learner.match', { count: j.Match })}</Badge>
+            </Text>
           ))}
         </Stack>
       </Card>

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Alert, Button, Card, Checkbox, Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useState, type ChangeEvent } from 'react';
+import { Alert, Anchor, Badge, Button, Card, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -12,9 +12,9 @@ import { useAssessmentOptions, useCandidates, useJobOptions } from '../api/jobs.
 const inWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * /Others/JobInvititation: invite one or many learners to an open job, with an optional assessment (a published test)
- * to take before the deadline. Candidates are learners searched by name or email; the resume bank's search (issue 16)
- * plugs in behind the same candidates endpoint.
+ * /Others/JobInvititation: invite one or many candidates to an open job, with an optional assessment (a published test)
+ * to take before the deadline. Candidates are picked from the resume bank's search (full text, skill, city), ranked by
+ * how many of the job's skills each resume names; names and e-mails are masked as the bank masks them for the caller.
  */
 export function InvitePage() {
   const { t } = useTranslation('jobs');
@@ -26,12 +26,19 @@ export function InvitePage() {
   const [testId, setTestId] = useState('');
   const [deadline, setDeadline] = useState(inWeek);
   const [message, setMessage] = useState('');
-  const [search, setSearch] = useState('');
-  const [term] = useDebouncedValue(search, 300);
-  const candidates = useCandidates(term.trim().length >= 2 ? term.trim() : '');
+  const [search, setSearch] = useState({ q: '', skill: '', city: '' });
+  const [filters] = useDebouncedValue(search, 300);
   const [picked, setPicked] = useState<Map<number, { Name: string; Email: string }>>(new Map());
   const [error, setError] = useState<string | null>(null);
   const job = jobId || (jobs.data?.items[0] ? String(jobs.data.items[0].ID) : '');
+  const candidates = useCandidates({
+    ...(job ? { jobId: Number(job) } : {}),
+    ...Object.fromEntries(Object.entries(filters).map(([k, v]) => [k, v.trim()]).filter(([, v]) => v)),
+  });
+  const setFilter = (k: keyof typeof search) => (e: ChangeEvent<HTMLInputElement>) => {
+    const v = e.currentTarget.value;
+    setSearch((f) => ({ ...f, [k]: v }));
+  };
 
   const toggle = (c: { ID: number; Name: string; Email: string }) =>
     setPicked((m) => {
@@ -74,10 +81,29 @@ export function InvitePage() {
             <TextInput type="date" label={t('invite.deadline')} required value={deadline} onChange={(e) => setDeadline(e.currentTarget.value)} />
           </Group>
           <Textarea label={t('invite.message')} autosize minRows={2} maxLength={2000} value={message} onChange={(e) => setMessage(e.currentTarget.value)} />
-          <TextInput label={t('invite.findCandidates')} description={t('invite.findHint')} leftSection={<IconSearch size={16} aria-hidden />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
-          <Stack gap={4} role="group" aria-label={t('invite.candidates')}>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <TextInput label={t('invite.findCandidates')} description={t('invite.findHint')} leftSection={<IconSearch size={16} aria-hidden />} value={search.q} onChange={setFilter('q')} />
+            <TextInput label={t('invite.skill')} value={search.skill} onChange={setFilter('skill')} />
+            <TextInput label={t('invite.city')} value={search.city} onChange={setFilter('city')} />
+          </SimpleGrid>
+          <Stack gap="xs" role="group" aria-label={t('invite.candidates')}>
             {(candidates.data?.items ?? []).map((c) => (
-              <Checkbox key={c.ID} checked={picked.has(c.ID)} onChange={() => toggle(c)} label={<><Text span fw={500}>{c.Name}</Text> <Text span size="sm" c="dimmed">{c.Email}</Text></>} />
+              <Group key={c.ID} wrap="nowrap" align="flex-start" gap="sm">
+                <Checkbox mt={4} checked={picked.has(c.ID)} onChange={() => toggle(c)} aria-label={c.Name} />
+                <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+                  <Group gap="xs" wrap="wrap">
+                    <Anchor component={Link} to={`/Others/ResumeBank?resume=${c.ResumeID}`} fw={500} aria-label={t('invite.openResume', { name: c.Name })}>{c.Name}</Anchor>
+                    {c.Email ? <Text span size="sm" c="dimmed">{c.Email}</Text> : null}
+                    {c.Match !== null ? (
+                      <Badge variant="light" color={c.Match > 0 ? 'teal' : 'gray'}>{c.Match > 0 ? t('invite.match', { count: c.Match }) : t('invite.noMatch')}</Badge>
+                    ) : null}
+                    {c.HasVerified ? <Badge variant="outline" color="blue">{t('invite.verified')}</Badge> : null}
+                    {c.Unmasked ? <Badge variant="outline" color="grape">{t('invite.unmasked')}</Badge> : null}
+                  </Group>
+                  <Text size="sm" lineClamp={1}>{[c.Headline, c.City, t('invite.years', { count: c.ExperienceYears })].filter(Boolean).join(' · ')}</Text>
+                  {c.Skills.length ? <Text size="xs" c="dimmed" lineClamp={1}>{c.Skills.join(', ')}</Text> : null}
+                </Stack>
+              </Group>
             ))}
             {candidates.data && !candidates.data.items.length ? <Text size="sm" c="dimmed">{t('invite.noCandidates')}</Text> : null}
           </Stack>

@@ -122,6 +122,7 @@ function OpenJobs() {
       <Text size="sm" c="dimmed">{j.CompanyName} · {j.Location} · {t(`jobs.workMode.${j.WorkMode}`)}</Text>
       <Text size="sm">{salary(j.SalaryMin, j.SalaryMax, j.Currency)} · {t('learner.experience', { min: j.ExperienceMin, max: j.ExperienceMax })}</Text>
       <Group gap={4}>{j.Skills.slice(0, 6).map((s) => <Badge key={s} variant="light" size="sm" tt="none">{s}</Badge>)}</Group>
+      {j.Match > 0 ? <Text size="sm" c="teal.8" fw={500}>{t('learner.match', { count: j.Match })}</Text> : null}
       {j.Deadline ? <Text size="xs" c="dimmed">{t('learner.applyBy', { date: fmt.date(j.Deadline) })}</Text> : null}
       <Group>
         {j.MyStatus ? <Badge variant="outline">{t(`invitationStatus.${j.MyStatus}`, { defaultValue: j.MyStatus })}</Badge>
