@@ -44,6 +44,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { resumesRoutes } from './modules/resumes/resumes.routes.ts';
 import { forumRoutes } from './modules/forum/forum.routes.ts';
+import { chatbotRoutes } from './modules/chatbot/chatbot.routes.ts';
 import { knowledgeRoutes } from './modules/knowledge/knowledge.routes.ts';
 import { reportsHubRoutes } from './modules/reports/reports.routes.ts';
 import { groupsRoutes } from './modules/groups/groups.routes.ts';
@@ -210,6 +211,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(supportRoutes, { services });
   await app.register(resumesRoutes, { services });
   await app.register(forumRoutes, { services });
+  await app.register(chatbotRoutes, { services });
   await app.register(knowledgeRoutes, { services });
   await app.register(reportsHubRoutes, { services });
   await app.register(groupsRoutes, { services });

@@ -20,6 +20,8 @@ import { createResumesService } from './modules/resumes/resumes.service.ts';
 import { createResumeExportsService } from './modules/resumes/resume-exports.service.ts';
 import { createJobsService } from './modules/jobs/jobs.service.ts';
 import { createForumService } from './modules/forum/forum.service.ts';
+import { createGroupsService } from './modules/groups/groups.service.ts';
+import { createDriveService } from './modules/drive/drive.service.ts';
 import { createCourseReportsService } from './modules/courses/course-reports.service.ts';
 import { createCourseTestStatsService } from './modules/assessments/course-test-stats.service.ts';
 import { createCompanyCohortsService } from './modules/jobs/company-cohorts.service.ts';
@@ -44,6 +46,10 @@ export function createServices(ctx: AppContext) {
   const learning = createLearningService(ctx, { users, assessments, audit, coins, notify: notifications.notify });
   const glps = createGlpsService(ctx, { users, learning });
   const home = createHomeService({ learning, assessments });
+  // User groups (sharing, announcements, campaigns): members by hand, CSV, or every learner of a course (through learning).
+  const groups = createGroupsService(ctx, { users, audit, learning });
+  // The drive shares with users and groups (groups.groupIdsOfUser); an admin opening a drive is audited.
+  const drive = createDriveService(ctx, { users, groups, audit });
   // The admin dashboard reads every module's figures through that module's stats (SQL aggregates).
   const dashboard = createDashboardService(ctx);
   // Support tells learners and staff of each other's moves through notifications.notify, in the transaction of the move.
@@ -73,7 +79,7 @@ export function createServices(ctx: AppContext) {
       return !!u && u.active && (staffRoles as readonly string[]).includes(u.role);
     },
   });
-  return { reportsHub, knowledge, forum, jobs, audit, notifications, sessions, users, twoFactor, auth, masters, crm, assessments, coins, learning, glps, home, support, capsules, payments, resumes, resumeExports, dashboard };
+  return { drive, groups, reportsHub, knowledge, forum, jobs, audit, notifications, sessions, users, twoFactor, auth, masters, crm, assessments, coins, learning, glps, home, support, capsules, payments, resumes, resumeExports, dashboard };
 }
 export type Services = ReturnType<typeof createServices>;
 

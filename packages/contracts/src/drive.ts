@@ -116,6 +116,7 @@ export const uploadResultSchema = z.object({ ID: z.number().int(), Title: z.stri
 export function sanitizeFileName(input: string): string {
   const cleaned = input
     .normalize('NFC')
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what a file name must lose
     .replace(/[\u0000-\u001f\u007f<>:"/\\|?*]/g, '_')
     .replace(/\s+/g, ' ')
     .trim()

@@ -44,6 +44,8 @@ export const ownedRecords = [
   'forumPost',
   /** A job invitation (or application) of the candidate's: viewing, answering, taking its assessment. */
   'jobInvitation',
+  /** A question the learner asked the chat bot and its answer: rating it. */
+  'chatbotMessage',
   /** A knowledge item the member contributed: changing it and its attachments while it waits for an editor. */
   'knowledgeItem',
   /** An item (file or folder) of the user's drive: reading, renaming, moving, trashing, sharing it. */

@@ -49,6 +49,8 @@ export const capabilities = [
   /** The admin dashboard's business figures (revenue, admissions, support, placement): the admin kind. */
   'dashboard.view',
   'mobile.manage',
+  /** Asking the chat bot (learners and staff); chatbot.manage trains it. */
+  'chatbot.use',
   'chatbot.manage',
   'landing.manage',
   /** The staff audit log (read only; nobody may change it): the top admin only. */
@@ -62,18 +64,18 @@ export const roleCapabilities: Record<Role, readonly Capability[]> = {
   Guest: [],
   Trainee: [
     'masters.read', 'courses.learn', 'assessments.take', 'capsules.take', 'drive.use', 'resumes.build',
-    'forum.participate', 'support.use', 'coins.view', 'knowledge.contribute', 'certificates.view',
+    'forum.participate', 'support.use', 'coins.view', 'knowledge.contribute', 'certificates.view', 'chatbot.use',
   ],
   Mentor: [
     'masters.read', 'courses.build', 'assignments.check', 'assessments.build', 'reports.view', 'interviews.manage',
-    'forum.participate', 'drive.use',
+    'forum.participate', 'drive.use', 'chatbot.use',
   ],
   Editor: [
     'masters.read', 'courses.build', 'courses.manage', 'assessments.build', 'capsules.manage', 'reports.view',
-    'knowledge.manage', 'landing.manage', 'forum.participate', 'media.manage',
+    'knowledge.manage', 'landing.manage', 'forum.participate', 'media.manage', 'chatbot.use',
   ],
   // No certificates.view: recruiters will see a candidate's certificates through the resume bank only.
-  Recruiter: ['masters.read', 'resumebank.search', 'jobs.manage', 'interviews.manage'],
+  Recruiter: ['masters.read', 'resumebank.search', 'jobs.manage', 'interviews.manage', 'chatbot.use'],
   Admin: all.filter((c) => c !== 'users.manageAdmins' && c !== 'audit.view'),
   SuperAdmin: all,
 };

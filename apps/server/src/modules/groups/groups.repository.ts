@@ -6,6 +6,13 @@ import { isoTime } from '../../platform/db/columns.ts';
 import { paginate, type ListSpec } from '../../platform/http/list-query.ts';
 import { userGroupMembers, userGroups } from './groups.tables.ts';
 
+
+/** The rows of a raw query, whichever driver ran it. */
+async function rowsOf<T>(q: Promise<unknown>): Promise<T[]> {
+  const res = (await q) as { rows?: T[] } | T[];
+  return Array.isArray(res) ? res : (res.rows ?? []);
+}
+
 const memberCount = sql<number>`(select count(*)::int from ${userGroupMembers} m where m.group_id = ${userGroups.id})`;
 
 const groupColumns = {
@@ -62,11 +69,11 @@ export async function deleteGroup(db: Db, id: number) {
 /** Groups the user was added to by hand or CSV, and every group with a course rule over `courseIds`. */
 export async function groupIdsOf(db: Db, userId: number, courseIds: number[]): Promise<number[]> {
   const byRule: SQL = courseIds.length ? sql`or g.course_id in ${courseIds}` : sql``;
-  const rows = await db.execute<{ id: number }>(sql`
+  const rows = await rowsOf<{ id: number }>(db.execute(sql`
     select g.id from ${userGroups} g
     where exists (select 1 from ${userGroupMembers} m where m.group_id = g.id and m.user_id = ${userId}) ${byRule}
-    order by g.id`);
-  return rows.rows.map((r) => Number(r.id));
+    order by g.id`));
+  return rows.map((r) => Number(r.id));
 }
 
 export async function pick(db: Db, term: string | undefined, onlyIds: number[] | null) {

@@ -6,6 +6,7 @@ import type { TestApp } from '../../../test/harness.ts';
 import { createQuestion, createTest, multipartFile, single, start } from '../../modules/assessments/assessment-factories.ts';
 import { png } from '../../../test/images.ts';
 import { jobInvitationOwnerFactory } from '../../modules/jobs/jobs-factories.ts';
+import { chatbotMessageOwnerFactory } from '../../modules/chatbot/chatbot-factories.ts';
 import { driveItemBodies, driveItemOwnerFactory, driveItemPrepare } from '../../modules/drive/drive-factories.ts';
 import { knowledgeItemBodies, knowledgeItemOwnerFactory } from '../../modules/knowledge/knowledge-factories.ts';
 import { addLesson, admit, createAssignment, createCourse, createLessonTest, createMaterial, submit } from '../../modules/courses/course-factories.ts';
@@ -70,6 +71,7 @@ async function uploadFor(t: TestApp, learner: User, courseId: number, lessonId: 
 
 export const ownerFactories: Record<OwnedRecord, OwnerFactory> = {
   jobInvitation: jobInvitationOwnerFactory,
+  chatbotMessage: chatbotMessageOwnerFactory,
   driveItem: driveItemOwnerFactory,
   knowledgeItem: knowledgeItemOwnerFactory,
   attempt: {
@@ -257,6 +259,7 @@ export const ownerFactories: Record<OwnedRecord, OwnerFactory> = {
 };
 
 export const bodies: Record<string, RequestOf> = {
+  'POST /api/Chatbot/messages/:id/feedback': () => ({ body: { Helpful: true } }),
   ...driveItemBodies,
   ...knowledgeItemBodies,
   'POST /api/myInvitations/:id/respond': () => ({ body: { Answer: 'decline' } }),
