@@ -29,6 +29,8 @@ import { createReportsHubService } from './modules/reports/reports.service.ts';
 import { staffRoles } from '@app/contracts/roles';
 import { createKnowledgeService } from './modules/knowledge/knowledge.service.ts';
 
+import { createMediaService } from './modules/media/media.service.ts';
+import { createMobileService } from './modules/mobile/mobile.service.ts';
 /** Every module's service, built once per app; modules reach each other only through these. */
 export function createServices(ctx: AppContext) {
   // Staff actions are written to the audit log in their transaction; the log names actors through users (built next).
@@ -79,7 +81,26 @@ export function createServices(ctx: AppContext) {
       return !!u && u.active && (staffRoles as readonly string[]).includes(u.role);
     },
   });
-  return { drive, groups, reportsHub, knowledge, forum, jobs, audit, notifications, sessions, users, twoFactor, auth, masters, crm, assessments, coins, learning, glps, home, support, capsules, payments, resumes, resumeExports, dashboard };
+  // The media library: a learner sees their own, and what is shared with them, a group of theirs or a course they are admitted to.
+  const media = createMediaService(ctx, {
+    users, audit, masters, groups,
+    coursesOf: async (userId) => (await learning.admissions.mine(userId)).map((c) => c.CourseID),
+    courseTitle: async (courseId) => (await learning.courses.get(courseId).catch(() => null))?.title ?? null,
+    signPath: sessions.signPath, resolveSigned: sessions.resolveSigned,
+  });
+  // The mobile app's devices and the media and marketplace videos it shows.
+  const mobile = createMobileService(ctx, {
+    users, audit,
+    describe: async (kind, id) => {
+      if (kind === 'media') {
+        const m = await media.mediaRecord(id);
+        return m ? { title: m.title, subtitle: [m.productName, m.moduleName].filter(Boolean).join(' · ') } : null;
+      }
+      const k = await media.marketplaceRecord(id);
+      return k ? { title: k.videoName, subtitle: k.channelName } : null;
+    },
+  });
+  return { media, mobile, drive, groups, reportsHub, knowledge, forum, jobs, audit, notifications, sessions, users, twoFactor, auth, masters, crm, assessments, coins, learning, glps, home, support, capsules, payments, resumes, resumeExports, dashboard };
 }
 export type Services = ReturnType<typeof createServices>;
 

@@ -50,5 +50,7 @@ export const ownedRecords = [
   'knowledgeItem',
   /** An item (file or folder) of the user's drive: reading, renaming, moving, trashing, sharing it. */
   'driveItem',
+  /** A media item of the learner's own (saved from the marketplace or uploaded): opening and removing it. */
+  'mediaItem',
 ] as const;
 export type OwnedRecord = (typeof ownedRecords)[number];

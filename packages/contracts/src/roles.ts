@@ -28,6 +28,8 @@ export const capabilities = [
   'instances.manage',
   'drive.use',
   'media.manage',
+  /** The media library and the content marketplace (spec section 6: Admin and Trainee only). */
+  'media.view',
   'resumes.build',
   'resumes.manage',
   'resumebank.search',
@@ -65,6 +67,7 @@ export const roleCapabilities: Record<Role, readonly Capability[]> = {
   Trainee: [
     'masters.read', 'courses.learn', 'assessments.take', 'capsules.take', 'drive.use', 'resumes.build',
     'forum.participate', 'support.use', 'coins.view', 'knowledge.contribute', 'certificates.view', 'chatbot.use',
+    'media.view',
   ],
   Mentor: [
     'masters.read', 'courses.build', 'assignments.check', 'assessments.build', 'reports.view', 'interviews.manage',

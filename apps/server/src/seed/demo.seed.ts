@@ -14,6 +14,7 @@ import { seedCapsules } from './capsules.seed.ts';
 import { seedCoins } from './coins.seed.ts';
 import { seedNotifications } from './notifications.seed.ts';
 import { seedJobs } from './jobs.seed.ts';
+import { seedMedia } from './media.seed.ts';
 
 /** One demo account per role; README lists them. */
 export const demoAccounts: { role: AccountRole; email: string; password: string; firstName: string; lastName: string }[] = [
@@ -66,6 +67,8 @@ export async function seedDemo(services: Services) {
   await seedForum(services);
   // Three capsules, subscription plans and the demo learner's badge (after payments: bought with a manual payment).
   await seedCapsules(services);
+  // The media library, the content marketplace and the mobile app's devices and content (after learning: shared with a course).
+  await seedMedia(services);
   // Announcements last: the notifications the seeds above caused (returned assignments, results) come first.
   await seedNotifications(services);
 }

@@ -150,6 +150,10 @@ describe('deny by default', () => {
         'GET /api/Resume/:ResumeID', 'HEAD /api/Resume/:ResumeID',
         // The public careers page: open jobs and hired counts per company, no personal data (jobs.test.ts).
         'GET /api/careers', 'HEAD /api/careers',
+        // Media files and posters by their signature (<video>, <img>); the app registers its device before any sign-in, and
+        // reads the content its audience is shown: media.test.ts, mobile.test.ts.
+        ...['/api/media/:id/stream', '/api/media/:id/poster', '/api/appMediaContent/feed'].flatMap((u) => [`GET ${u}`, `HEAD ${u}`]),
+        'POST /api/appDevices',
       ].sort(),
     );
   });

@@ -6,6 +6,7 @@ import type { TestApp } from '../../../test/harness.ts';
 import { createQuestion, createTest, multipartFile, single, start } from '../../modules/assessments/assessment-factories.ts';
 import { png } from '../../../test/images.ts';
 import { jobInvitationOwnerFactory } from '../../modules/jobs/jobs-factories.ts';
+import { mediaItemOwnerFactory } from '../../modules/media/media-factories.ts';
 import { chatbotMessageOwnerFactory } from '../../modules/chatbot/chatbot-factories.ts';
 import { driveItemBodies, driveItemOwnerFactory, driveItemPrepare } from '../../modules/drive/drive-factories.ts';
 import { knowledgeItemBodies, knowledgeItemOwnerFactory } from '../../modules/knowledge/knowledge-factories.ts';
@@ -71,6 +72,7 @@ async function uploadFor(t: TestApp, learner: User, courseId: number, lessonId: 
 
 export const ownerFactories: Record<OwnedRecord, OwnerFactory> = {
   jobInvitation: jobInvitationOwnerFactory,
+  mediaItem: mediaItemOwnerFactory,
   chatbotMessage: chatbotMessageOwnerFactory,
   driveItem: driveItemOwnerFactory,
   knowledgeItem: knowledgeItemOwnerFactory,
