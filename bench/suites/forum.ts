@@ -27,15 +27,18 @@ const scenarios: Scenario[] = [
   { id: 'bare', title: 'Bare Fastify, small JSON (baseline)', server: 'bare', path: '/bare', check: ok },
   {
     id: 'forum-topic',
-    title: 'GET /api/Topics/{id} of a topic with 200 answers and 2,000 comments (its first page: 30 answers, 300 comments), signed-in learner, PostgreSQL',
+    title: 'GET /api/Topics/{id} of a topic with 200 answers and 2,000 comments (its first page: 30 answers, the latest 3 of each one’s 10 comments), signed-in learner, PostgreSQL',
     server: 'forum-postgres',
     path: (s) => `/api/Topics/${s.extra.bigTopicId}`,
     headers: (s) => ({ authorization: `Bearer ${s.extra.token}` }),
     check: (status, body) => {
       if (status !== 200) return ok(status, body);
-      const d = (body as { data?: { ThreadsTotal?: number; Threads?: { Comments: unknown[] }[] } }).data;
+      const d = (body as { data?: { ThreadsTotal?: number; Threads?: { Comments: unknown[]; CommentsTotal: number }[] } }).data;
       const comments = d?.Threads?.reduce((n, t) => n + t.Comments.length, 0);
-      return d?.ThreadsTotal === 200 && d.Threads?.length === 30 && comments === 300 ? undefined : `expected 30 of 200 answers with 300 comments, got ${d?.Threads?.length} of ${d?.ThreadsTotal} and ${comments}`;
+      const totals = d?.Threads?.every((t) => t.CommentsTotal === 10);
+      return d?.ThreadsTotal === 200 && d.Threads?.length === 30 && comments === 90 && totals
+        ? undefined
+        : `expected 30 of 200 answers with 3 of 10 comments each, got ${d?.Threads?.length} of ${d?.ThreadsTotal} and ${comments}`;
     },
   },
   {

@@ -5,7 +5,7 @@ import {
   acceptBodySchema, acceptResultSchema, bookmarkBodySchema, bookmarkResultSchema, commentRowSchema, commentsQuerySchema, editPostBodySchema,
   forumReportSchema, forumStatsSchema, moderateBodySchema, newCommentBodySchema, newThreadBodySchema, newTopicBodySchema, postParamSchema,
   postResultSchema, profileParamSchema, publicProfileSchema, reportBodySchema, reportDetailSchema, reportsQuerySchema, resolveBodySchema,
-  threadIdParamSchema, threadRowSchema, threadsQuerySchema, topicDetailSchema, topicIdParamSchema, topicQuerySchema, topicRowSchema, topicsQuerySchema,
+  threadIdParamSchema, threadRowSchema, threadsQuerySchema, topicCommentSchema, topicDetailSchema, topicIdParamSchema, topicQuerySchema, topicRowSchema, topicsQuerySchema,
   usefulBodySchema, usefulResultSchema,
 } from './forum.ts';
 
@@ -30,8 +30,13 @@ export const forumEndpoints = {
   topic: endpoint({
     shared: topicShared,
     method: 'GET', path: '/api/Topics/:id', tags, access: 'public',
-    summary: 'A topic with its first answers (threads; the accepted one first, `answers` of them, 30 by default) and their comments; for a member also what they may do (edit, delete, accept) and their marks',
+    summary: 'A topic with its first answers (threads; the accepted one first, `answers` of them, 30 by default), each with its latest comments and how many it has; for a member also what they may do (edit, delete, accept) and their marks',
     params: postParamSchema, query: topicQuerySchema, response: topicDetailSchema,
+  }),
+  answerComments: endpoint({
+    method: 'GET', path: '/api/Threads/:threadId/comments', tags, access: 'public',
+    summary: 'Every comment the reader may see on an answer they may see, oldest first (the latest 500 at most): "Show all comments" on the topic page',
+    params: threadIdParamSchema, response: z.array(topicCommentSchema),
   }),
 
   // ---------------------------------------------------------------- writing

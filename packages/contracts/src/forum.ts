@@ -132,6 +132,11 @@ export const topicCommentSchema = z.object({
   ID: id, Description: z.string(), UserID: id, UserName: z.string(), CreatedOn: iso, Edited: z.boolean(),
   Status: z.enum(forumPostStatuses), ...permissions,
 });
+export type TopicComment = z.infer<typeof topicCommentSchema>;
+/** How many of an answer's comments the topic page carries (the latest ones); "Show all comments" loads the rest. */
+export const FORUM_COMMENTS_PREVIEW = 3;
+/** At most this many comments of one answer are loaded at once (the latest ones). */
+export const FORUM_THREAD_COMMENTS_MAX = 500;
 export const topicThreadSchema = z.object({
   ID: id, Description: z.string(), UserID: id, UserName: z.string(), CreatedOn: iso, Edited: z.boolean(),
   Status: z.enum(forumPostStatuses), Useful: z.number().int(),
@@ -139,6 +144,8 @@ export const topicThreadSchema = z.object({
   MarkedUseful: z.boolean(),
   Accepted: z.boolean(),
   ...permissions,
+  /** Comments the reader may see on this answer in all; `Comments` holds the latest FORUM_COMMENTS_PREVIEW, oldest first. */
+  CommentsTotal: z.number().int(),
   Comments: z.array(topicCommentSchema),
 });
 export type TopicThread = z.infer<typeof topicThreadSchema>;

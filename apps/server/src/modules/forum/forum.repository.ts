@@ -232,10 +232,38 @@ export async function threadsOfTopic(db: Db, topicId: number, r: Reader, limit: 
   return { rows, total: counted[0]?.n ?? 0 };
 }
 
-/** The comments the reader sees on some answers, oldest first. */
-export async function commentsOfThreads(db: Db, threadIds: number[], r: Reader) {
+/**
+ * The latest `latest` comments the reader sees on each of some answers, oldest first, each with how many the reader
+ * sees on its answer in all (`total`): a topic page shows a few per answer and "Show all comments" asks for the rest.
+ */
+export async function latestCommentsOfThreads(db: Db, threadIds: number[], r: Reader, latest: number) {
   if (!threadIds.length) return [];
-  return db.select(postColumns).from(forumPosts).where(and(inArray(p.threadId, threadIds), eq(p.kind, 'comment'), shownTo(r))).orderBy(asc(p.id));
+  const ranked = db
+    .select({
+      id: p.id,
+      rank: sql<number>`row_number() over (partition by ${p.threadId} order by ${p.id} desc)`.as('rank'),
+      total: sql<number>`count(*) over (partition by ${p.threadId})`.mapWith(Number).as('total'),
+    })
+    .from(forumPosts)
+    .where(and(inArray(p.threadId, threadIds), eq(p.kind, 'comment'), shownTo(r)))
+    .as('ranked');
+  return db
+    .select({ ...postColumns, total: ranked.total })
+    .from(forumPosts)
+    .innerJoin(ranked, eq(ranked.id, p.id))
+    .where(sql`${ranked.rank} <= ${latest}`)
+    .orderBy(asc(p.id));
+}
+
+/** Every comment the reader sees on one answer, oldest first (at most `limit`, the latest ones). */
+export async function commentsOfThread(db: Db, threadId: number, r: Reader, limit: number) {
+  const rows = await db
+    .select(postColumns)
+    .from(forumPosts)
+    .where(and(eq(p.threadId, threadId), eq(p.kind, 'comment'), shownTo(r)))
+    .orderBy(desc(p.id))
+    .limit(limit);
+  return rows.reverse();
 }
 
 /** The threads and comments of a topic (not deleted), oldest first. */

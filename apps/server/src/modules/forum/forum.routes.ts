@@ -11,6 +11,7 @@ export const forumRoutes: FastifyPluginAsync<{ services: Services }> = async (ap
 
   route(app, e.topics, async (req) => ok(await forum.listTopics(req.auth, req.query)));
   route(app, e.topic, async (req) => ok(await forum.topic(req.auth, req.params.id, req.query.answers)));
+  route(app, e.answerComments, async (req) => ok(await forum.threadComments(req.auth, req.params.threadId)));
 
   route(app, e.createTopic, async (req) => ok(await forum.createTopic(requireAuth(req), req.body)));
   route(app, e.createThread, async (req) => ok(await forum.createThread(requireAuth(req), req.body.TopicID, req.body.Description)));

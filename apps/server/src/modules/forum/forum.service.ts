@@ -1,9 +1,9 @@
 import { hasCapability } from '@app/contracts/roles';
 import type { ListQuery } from '@app/contracts/list';
 import {
-  FORUM_EDIT_WINDOW_MINUTES, FORUM_NEW_ACCOUNT_HOURS, FORUM_POSTS_PER_10_MIN, FORUM_REPORT_TYPE_MASTER, topicSlug,
-  type ForumPostStatus, type ForumReport, type NewTopicBody, type PostResult, type PublicProfile, type ReportAction, type ReportDetail,
-  type ReportStatus, type TopicDetail, type TopicsQuery,
+  FORUM_COMMENTS_PREVIEW, FORUM_EDIT_WINDOW_MINUTES, FORUM_NEW_ACCOUNT_HOURS, FORUM_POSTS_PER_10_MIN, FORUM_REPORT_TYPE_MASTER,
+  FORUM_THREAD_COMMENTS_MAX, topicSlug, type ForumPostStatus, type ForumReport, type NewTopicBody, type PostResult, type PublicProfile,
+  type ReportAction, type ReportDetail, type ReportStatus, type TopicComment, type TopicDetail, type TopicsQuery,
 } from '@app/contracts/forum';
 import type { AppContext } from '../../platform/context.ts';
 import type { Actor, AuthContext } from '../../platform/auth/access.ts';
@@ -105,6 +105,19 @@ function buildForum(ctx: AppContext, deps: Deps) {
     return post.status === 'held' && !!viewer && viewer.userId === post.userId;
   }
 
+  /** How a reader sees posts: theirs, editable within the window, edited, and a comment as the topic page shows it. */
+  function postViews(viewer: AuthContext | null) {
+    const now = ctx.now().getTime();
+    const mine = (x: repo.PostRecord) => !!viewer && viewer.userId === x.userId;
+    const canEdit = (x: repo.PostRecord) => mine(x) && now - x.createdOn.getTime() <= FORUM_EDIT_WINDOW_MINUTES * MINUTE;
+    const edited = (x: repo.PostRecord) => x.updatedOn.getTime() - x.createdOn.getTime() > 1000;
+    const comment = (c: repo.PostRecord): TopicComment => ({
+      ID: c.id, Description: c.body, UserID: c.userId, UserName: c.userName, CreatedOn: c.createdOn.toISOString(), Edited: edited(c),
+      Status: c.status as ForumPostStatus, CanEdit: canEdit(c), CanDelete: mine(c),
+    });
+    return { mine, canEdit, edited, comment };
+  }
+
   const result = (post: repo.PostRecord): PostResult => ({ ID: post.id, TopicID: post.topicId ?? post.id, Status: post.status as ForumPostStatus, Held: post.status === 'held' });
 
   /** Keeps the parents' counters right after a post's status changed. */
@@ -170,16 +183,19 @@ function buildForum(ctx: AppContext, deps: Deps) {
       const t = await shownPost(viewer, id, 'topic');
       const reader = { userId: viewer?.userId ?? null, moderator: isModerator(viewer) };
       const { rows: threads, total } = await repo.threadsOfTopic(ctx.db, t.id, reader, answers, t.acceptedThreadId);
-      const comments = await repo.commentsOfThreads(ctx.db, threads.map((x) => x.id), reader);
       const threadIds = new Set(threads.map((x) => x.id));
-      const marks = viewer ? await repo.usefulMarks(ctx.db, viewer.userId, [...threadIds]) : new Set<number>();
-      const now = ctx.now().getTime();
-      const mine = (x: repo.PostRecord) => !!viewer && viewer.userId === x.userId;
-      const canEdit = (x: repo.PostRecord) => mine(x) && now - x.createdOn.getTime() <= FORUM_EDIT_WINDOW_MINUTES * MINUTE;
+      const [comments, marks] = await Promise.all([
+        repo.latestCommentsOfThreads(ctx.db, [...threadIds], reader, FORUM_COMMENTS_PREVIEW),
+        viewer ? repo.usefulMarks(ctx.db, viewer.userId, [...threadIds]) : new Set<number>(),
+      ]);
+      const { mine, canEdit, edited, comment } = postViews(viewer);
       const commentsOf = new Map<number, repo.PostRecord[]>();
-      for (const c of comments) commentsOf.set(c.threadId!, [...(commentsOf.get(c.threadId!) ?? []), c]);
+      const totalOf = new Map<number, number>();
+      for (const c of comments) {
+        commentsOf.set(c.threadId!, [...(commentsOf.get(c.threadId!) ?? []), c]);
+        totalOf.set(c.threadId!, c.total);
+      }
       const hasReplies = (x: repo.PostRecord) => commentsOf.has(x.id);
-      const edited = (x: repo.PostRecord) => x.updatedOn.getTime() - x.createdOn.getTime() > 1000;
       const mentor = viewer && t.courseId ? (await deps.learning.courses.mentorCourseIds(viewer.userId)).includes(t.courseId) : false;
       return {
         ID: t.id, Title: t.title, Description: t.body, UserID: t.userId, UserName: t.userName, CreatedOn: t.createdOn.toISOString(), Edited: edited(t),
@@ -195,12 +211,17 @@ function buildForum(ctx: AppContext, deps: Deps) {
           ID: th.id, Description: th.body, UserID: th.userId, UserName: th.userName, CreatedOn: th.createdOn.toISOString(), Edited: edited(th),
           Status: th.status as ForumPostStatus, Useful: th.usefulCount, MarkedUseful: marks.has(th.id), Accepted: t.acceptedThreadId === th.id,
           CanEdit: canEdit(th), CanDelete: mine(th) && !hasReplies(th),
-          Comments: (commentsOf.get(th.id) ?? []).map((c) => ({
-              ID: c.id, Description: c.body, UserID: c.userId, UserName: c.userName, CreatedOn: c.createdOn.toISOString(), Edited: edited(c),
-              Status: c.status as ForumPostStatus, CanEdit: canEdit(c), CanDelete: mine(c),
-            })),
+          CommentsTotal: totalOf.get(th.id) ?? 0,
+          Comments: (commentsOf.get(th.id) ?? []).map(comment),
         })),
       };
+    },
+
+    /** Every comment the reader may see on an answer they may see ("Show all comments" on the topic page). */
+    async threadComments(viewer: AuthContext | null, threadId: number): Promise<TopicComment[]> {
+      const th = await shownPost(viewer, threadId, 'thread');
+      const rows = await repo.commentsOfThread(ctx.db, th.id, { userId: viewer?.userId ?? null, moderator: isModerator(viewer) }, FORUM_THREAD_COMMENTS_MAX);
+      return rows.map(postViews(viewer).comment);
     },
 
     myTopics: (actor: AuthContext, q: ListQuery) => repo.listTopics(ctx.db, q, { scope: 'mine', userId: actor.userId }),

@@ -208,6 +208,36 @@ describe('answers, comments, useful marks and the accepted answer', () => {
   });
 });
 
+describe('GET /api/Threads/:threadId/comments', () => {
+  it('should carry an answer’s latest three comments on the topic page and every comment the reader may see on request', async () => {
+    const topic = await ask(asker, { Title: 'Which posting keys does a vendor down payment use?' });
+    const th = await answer(answerer, topic.ID);
+    const posted: number[] = [];
+    for (let i = 1; i <= 5; i++) posted.push((await comment([asker, third, mentor][i % 3]!, th.ID, `<p>Comment number ${i} on posting keys 29 and 39</p>`)).ID);
+    await t.as(admin)({ method: 'POST', url: `/api/Forum/posts/${posted[1]}/moderate`, body: { Action: 'hide' } });
+
+    const page = (await topicPage(third, topic.ID)).json().data;
+    const shown = page.Threads.find((x: { ID: number }) => x.ID === th.ID);
+    expect(shown.CommentsTotal).toBe(4);
+    expect(shown.Comments.map((c: { ID: number }) => c.ID)).toEqual([posted[2], posted[3], posted[4]]);
+
+    const all = await t.as(third)({ url: `/api/Threads/${th.ID}/comments` });
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json().data.map((c: { ID: number }) => c.ID)).toEqual([posted[0], posted[2], posted[3], posted[4]]);
+    // The first comment is the reader's own (they may edit and delete it); to the asker it is someone else's.
+    expect(all.json().data[0]).toMatchObject({ CanEdit: true, CanDelete: true });
+    expect((await t.as(asker)({ url: `/api/Threads/${th.ID}/comments` })).json().data[0]).toMatchObject({ ID: posted[0], CanEdit: false, CanDelete: false });
+    expect((await t.app.inject({ url: `/api/Threads/${th.ID}/comments` })).json().data).toHaveLength(4);
+    // A moderator sees the hidden one too.
+    expect((await t.as(admin)({ url: `/api/Threads/${th.ID}/comments` })).json().data).toHaveLength(5);
+
+    // A hidden answer, a topic id or a comment id in its place: 404 alike.
+    await t.as(admin)({ method: 'POST', url: `/api/Forum/posts/${th.ID}/moderate`, body: { Action: 'hide' } });
+    for (const id of [th.ID, topic.ID, posted[0]!, 99_999_999]) expect((await t.as(third)({ url: `/api/Threads/${id}/comments` })).statusCode).toBe(404);
+    expect((await t.as(third)({ url: '/api/Threads/abc/comments' })).statusCode).toBe(400);
+  });
+});
+
 describe('editing and deleting one’s own posts', () => {
   it('should let the author edit within 30 minutes, refuse later, and answer 404 to anyone else', async () => {
     const topic = await ask(asker);

@@ -14,6 +14,7 @@ import { useFormat } from '../../../ui/format.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { RichTextField } from '../../../ui/rich-text-field.tsx';
 import { useAcceptAnswer } from '../api/accept-answer.ts';
+import { useAnswerComments } from '../api/get-answer-comments.ts';
 import { useCreateComment } from '../api/create-comment.ts';
 import { useCreateThread } from '../api/create-thread.ts';
 import { useDeletePost } from '../api/delete-post.ts';
@@ -190,6 +191,10 @@ function ThreadCard({ topic, thread: th, member, moderator, onReport, onEdit, on
   const comment = useCreateComment();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
+  const [showAll, setShowAll] = useState(false);
+  const all = useAnswerComments(th.ID, showAll);
+  const comments = showAll && all.data ? all.data : th.Comments;
+  const olderHidden = !(showAll && all.data) && th.CommentsTotal > th.Comments.length;
   const onError = (e: unknown) => notify(errorMessage(e), 'danger');
   const mine = me === th.UserID;
   const send = () => {
@@ -238,9 +243,15 @@ function ThreadCard({ topic, thread: th, member, moderator, onReport, onEdit, on
             onEdit={() => onEdit({ id: th.ID, kind: 'thread', body: th.Description })} onDelete={() => onDelete(th.ID)} onReport={() => onReport(th.ID)} onHide={() => onHide(th.ID)}
           />
         </Group>
-        {th.Comments.length ? <Divider /> : null}
+        {comments.length ? <Divider /> : null}
+        {olderHidden ? (
+          <Button size="compact-sm" variant="subtle" ml="md" style={{ alignSelf: 'flex-start' }} loading={all.isFetching} onClick={() => setShowAll(true)}>
+            {t('showAllComments', { count: th.CommentsTotal })}
+          </Button>
+        ) : null}
+        {all.isError ? <Text size="sm" c="red" ml="md" role="alert">{errorMessage(all.error)}</Text> : null}
         <Stack gap={6} pl="md" component="ul" style={{ listStyle: 'none', margin: 0 }} aria-label={t('comments')}>
-          {th.Comments.map((c) => (
+          {comments.map((c) => (
             <li key={c.ID}>
               <Group gap="xs" align="flex-start" wrap="nowrap">
                 <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
