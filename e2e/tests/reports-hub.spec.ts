@@ -1,0 +1,102 @@
+import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
+import type { Schedule } from '@app/contracts/reports';
+import { test, expect, expectAccessible, expectPath, apiCall, apiLogin, snap, uiLogin, PHONE, DESKTOP } from '../fixtures/index.ts';
+
+/**
+ * The report hub: the student progress report is filtered (search disabled until a choice, filters kept in the
+ * address), exported (the Excel file opened and a row checked) and scheduled by e-mail; desktop and phone.
+ */
+test.describe('report hub', () => {
+  test('filters, exports and schedules the student progress report', async ({ page, request }, testInfo) => {
+    await uiLogin(page, 'Admin');
+    await page.goto('/app/admin/manageReports');
+    for (const name of ['Student progress', 'EUT student progress', 'Course report', 'Mentor report', 'Test results']) {
+      await expect(page.getByRole('link', { name: new RegExp(name) }).first()).toBeVisible();
+    }
+    await page.getByRole('link', { name: /^Student progress/ }).click();
+    await expectPath(page, '/app/admin/manageReports/StudentProgressReports');
+
+    // The spec's state: nothing chosen, the search button is disabled.
+    const search = page.getByRole('button', { name: 'Search', exact: true });
+    await expect(search).toBeDisabled();
+    await page.getByRole('textbox', { name: 'Courses' }).click();
+    await page.getByRole('option', { name: 'Basics of ERP' }).click();
+    await page.keyboard.press('Escape');
+    await expect(search).toBeEnabled();
+    await search.click();
+    await expect(page).toHaveURL(/courseIds=\d+/);
+    const table = page.getByRole('table', { name: 'Student progress' });
+    await expect(table.getByText('Rahul Sharma')).toBeVisible();
+    await expect(table.getByText('Basics of ERP').first()).toBeVisible();
+
+    // The address keeps the filters: a reload shows the same report.
+    await page.reload();
+    await expect(page.getByRole('table', { name: 'Student progress' }).getByText('Rahul Sharma')).toBeVisible();
+    await expectAccessible(page, 'student progress report', testInfo);
+    await snap(page, 'reports-student-progress');
+
+    // Export: the full result as Excel, opened and checked.
+    const downloadPromise = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Excel' }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toBe('student-progress.xlsx');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load((await readFile((await download.path())!)) as unknown as ArrayBuffer);
+    const ws = wb.worksheets[0]!;
+    expect(ws.getRow(1).getCell(1).value).toBe('Learner');
+    const rahul = Array.from({ length: ws.rowCount - 1 }, (_, i) => ws.getRow(i + 2)).find((r) => r.getCell(1).value === 'Rahul Sharma');
+    expect(rahul?.getCell(2).value).toBe('learner@demo.academy');
+    expect(rahul?.getCell(3).value).toBe('Basics of ERP');
+
+    // Schedule it weekly to a staff address.
+    await page.getByRole('button', { name: 'Schedule e-mail' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Schedule this report' });
+    await dialog.getByLabel('How often').selectOption('weekly');
+    await dialog.getByLabel('Day').selectOption('1');
+    const recipients = dialog.getByRole('textbox', { name: 'Recipients' });
+    // A learner's address is refused with the server's message.
+    await recipients.fill('learner@demo.academy');
+    await recipients.press('Enter');
+    await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await expect(dialog.getByRole('alert')).toContainText('not the address of an academy staff account');
+    await recipients.press('Backspace');
+    await recipients.fill('mentor@demo.academy');
+    await recipients.press('Enter');
+    await expectAccessible(page, 'schedule dialog', testInfo);
+    await snap(page, 'reports-schedule-dialog');
+    await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await expect(page.getByText('The report is scheduled.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    const admin = await apiLogin(request, 'Admin', 'e2e-reports');
+    const schedules = await apiCall<Schedule[]>(request, 'GET', '/api/reports/schedules', { session: admin });
+    const mine = schedules.find((s) => s.Report === 'studentProgress' && s.Recipients.includes('mentor@demo.academy'));
+    expect(mine).toMatchObject({ Frequency: 'weekly', Weekday: 1, Format: 'xlsx' });
+    expect(mine!.Recipients).toEqual(['mentor@demo.academy']);
+    expect((mine!.Filters as { courseIds: number[] }).courseIds.length).toBe(1);
+
+    await page.setViewportSize(PHONE);
+    await expect(page.getByRole('table', { name: 'Student progress' })).toBeVisible();
+    await snap(page, 'reports-student-progress');
+    await page.setViewportSize(DESKTOP);
+  });
+
+  test('shows the course funnel and the mentor report', async ({ page }, testInfo) => {
+    await uiLogin(page, 'Admin');
+    await page.goto('/app/admin/manageReports/CourseReport');
+    await page.getByRole('textbox', { name: 'Course' }).click();
+    await page.getByRole('option', { name: 'Basics of ERP' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/courseId=\d+/);
+    const funnel = page.getByRole('table', { name: 'Lessons of the course' });
+    await expect(funnel.getByRole('row')).not.toHaveCount(1);
+    await expectAccessible(page, 'course report', testInfo);
+    await snap(page, 'reports-course-funnel');
+    await page.goto('/app/admin/manageReports/MentorReport');
+    await expect(page.getByRole('table', { name: 'Checking per mentor and week' })).toBeVisible();
+    await snap(page, 'reports-mentor');
+    await page.setViewportSize(PHONE);
+    await snap(page, 'reports-mentor');
+  });
+});
