@@ -10,10 +10,12 @@ import { seedSupport } from './support.seed.ts';
 import { seedCrm } from './crm.seed.ts';
 import { seedResumes } from './resumes.seed.ts';
 import { seedForum } from './forum.seed.ts';
+import { seedChatbot } from './chatbot.seed.ts';
 import { seedCapsules } from './capsules.seed.ts';
 import { seedCoins } from './coins.seed.ts';
 import { seedNotifications } from './notifications.seed.ts';
 import { seedJobs } from './jobs.seed.ts';
+import { seedMedia } from './media.seed.ts';
 import { seedReports } from './reports.seed.ts';
 
 /** One demo account per role; README lists them. */
@@ -57,16 +59,21 @@ export async function seedDemo(services: Services) {
   await seedGlps(services);
   await seedAuditHistory(services);
   await seedSupport(services);
-  // The placement desk: skills, sample projects, companies with recruiters, jobs, invitations and interview feedback.
-  await seedJobs(services);
   // The admissions desk: enquiries, follow-ups, demo leads, an e-mail list and campaigns.
   await seedCrm(services);
+  // The placement desk: skills, sample projects, companies with recruiters, jobs, invitations and interview feedback
+  // (after the admissions desk: a mock interview's feedback names an enquiry).
+  await seedJobs(services);
   // After learning: the demo learner's certificates show on the resume as verified credentials.
   await seedResumes(services);
   // The forum's last weeks (after support, whose learners ask and answer there too).
   await seedForum(services);
+  // The chat bot's trained answers and a few weeks of learners' questions and ratings (after knowledge: it quotes items too).
+  await seedChatbot(services);
   // Three capsules, subscription plans and the demo learner's badge (after payments: bought with a manual payment).
   await seedCapsules(services);
+  // The media library, the content marketplace and the mobile app's devices and content (after learning: shared with a course).
+  await seedMedia(services);
   // Announcements last: the notifications the seeds above caused (returned assignments, results) come first.
   await seedNotifications(services);
   // The report hub: a client company's cohort in the ERP course and the director's weekly progress mail.
