@@ -240,7 +240,8 @@ test.describe('capsules', () => {
 
     // The rest of the capsule staff screens, from the menu's Capsule Admin group; requests open with capsules.manage.
     await page.goto('/app/editordashboard');
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: /Capsule Admin/ }).click();
+    // The editor's bar holds its first items; the Capsule Admin group is under More.
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'More' }).click();
     await page.getByRole('menuitem', { name: 'Subscription Requests' }).click();
     await expect(page).toHaveURL(/\/app\/subscriptionRequest$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Subscription requests' })).toBeVisible();
