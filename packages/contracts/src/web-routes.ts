@@ -221,8 +221,8 @@ export const webRouteTree: readonly WebRouteNode[] = [
       { ...cap('ManageResumeMasters/:Master2', 'resumes.manage'), built: true },
       { ...cap('CoinsHistory', 'coins.manage'), built: true },
       { ...cap('AllResumes', 'resumes.manage'), built: true },
-      cap('ContributeKnowledge', 'knowledge.contribute', 'knowledge.manage'),
-      cap('knowledgeRepository', 'knowledge.contribute', 'knowledge.manage'),
+      { ...cap('ContributeKnowledge', 'knowledge.contribute', 'knowledge.manage'), built: true },
+      { ...cap('knowledgeRepository', 'knowledge.contribute', 'knowledge.manage'), built: true },
       { ...cap('DebitOrCreditCoins', 'coins.manage'), built: true },
       // Not in the spec: the coin earning rules (event, coins, active), beside the two coin screens.
       { ...cap('CoinRules', 'coins.manage'), built: true },

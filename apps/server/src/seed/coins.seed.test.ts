@@ -8,7 +8,9 @@ describe('demo coin ledgers', () => {
     const page = await demo.t.services.coins.history({ pageIndex: 0, pageSize: 100, sortDesc: false });
     const byLearner = new Map<string, typeof page.items>();
     for (const r of page.items) byLearner.set(r.UserEmail, [...(byLearner.get(r.UserEmail) ?? []), r]);
-    expect([...byLearner.keys()].sort()).toEqual(['ananya.rao@demo.academy', 'learner@demo.academy', 'vikram.singh@demo.academy']);
+    // Besides these three, the knowledge repository's contributors earned coins for their approved items.
+    const beyondKnowledge = [...byLearner].filter(([, rows]) => rows.some((r) => r.EventCode !== 'knowledge.approved')).map(([email]) => email);
+    expect(beyondKnowledge.sort()).toEqual(['ananya.rao@demo.academy', 'learner@demo.academy', 'vikram.singh@demo.academy']);
     for (const rows of byLearner.values()) {
       // newest first: each row's balance is the one after it plus its credit less its debit
       const oldestFirst = [...rows].reverse();
@@ -19,7 +21,7 @@ describe('demo coin ledgers', () => {
       }
     }
     const rahul = byLearner.get('learner@demo.academy')!;
-    expect(new Set(rahul.map((r) => r.EventCode))).toEqual(new Set(['badge.claimed', 'forum.answer.useful', 'order.payment', 'staff.credit', 'test.passed']));
+    expect(new Set(rahul.map((r) => r.EventCode))).toEqual(new Set(['badge.claimed', 'forum.answer.useful', 'knowledge.approved', 'order.payment', 'staff.credit', 'test.passed']));
     expect(rahul.find((r) => r.EventCode === 'staff.credit')).toMatchObject({ ActorName: 'Arjun Mehta', Credit: 15 });
     expect(byLearner.get('ananya.rao@demo.academy')!.map((r) => r.EventCode)).toContain('course.completed');
     const audit = await demo.t.services.audit.list({ pageIndex: 0, pageSize: 100, sortDesc: false, action: 'coins.' });

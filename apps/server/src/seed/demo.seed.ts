@@ -10,6 +10,7 @@ import { seedSupport } from './support.seed.ts';
 import { seedCrm } from './crm.seed.ts';
 import { seedResumes } from './resumes.seed.ts';
 import { seedForum } from './forum.seed.ts';
+import { seedKnowledge } from './knowledge.seed.ts';
 import { seedChatbot } from './chatbot.seed.ts';
 import { seedCapsules } from './capsules.seed.ts';
 import { seedCoins } from './coins.seed.ts';
@@ -68,6 +69,8 @@ export async function seedDemo(services: Services) {
   await seedResumes(services);
   // The forum's last weeks (after support, whose learners ask and answer there too).
   await seedForum(services);
+  // The knowledge repository: folders, forty reviewed items by the forum's learners and the editor, a few in review.
+  await seedKnowledge(services);
   // The chat bot's trained answers and a few weeks of learners' questions and ratings (after knowledge: it quotes items too).
   await seedChatbot(services);
   // Three capsules, subscription plans and the demo learner's badge (after payments: bought with a manual payment).

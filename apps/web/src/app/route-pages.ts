@@ -54,6 +54,11 @@ export const routePages: Record<string, PageLoader> = {
   '/Others/DebitOrCreditCoins': () =>
     import('../features/coins/pages/debit-or-credit-coins-page.tsx').then((m) => m.DebitOrCreditCoinsPage),
   '/Others/CoinRules': () => import('../features/coins/pages/coin-rules-page.tsx').then((m) => m.CoinRulesPage),
+  // Knowledge repository (features/knowledge): reading and searching, contributing; editors review and keep the folders there.
+  '/Others/knowledgeRepository': () =>
+    import('../features/knowledge/pages/knowledge-repository-page.tsx').then((m) => m.KnowledgeRepositoryPage),
+  '/Others/ContributeKnowledge': () =>
+    import('../features/knowledge/pages/contribute-knowledge-page.tsx').then((m) => m.ContributeKnowledgePage),
   // Admissions CRM (features/crm): public forms, enquiries, follow-ups, demo leads, campaigns.
   '/subscribe': () => import('../features/crm/pages/subscribe-page.tsx').then((m) => m.SubscribePage),
   '/unsubscribe/:token': () => import('../features/crm/pages/unsubscribe-page.tsx').then((m) => m.UnsubscribePage),

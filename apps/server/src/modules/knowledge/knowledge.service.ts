@@ -54,6 +54,14 @@ const statusWord: Record<KnowledgeStatus, string> = { pending: 'waiting for revi
  * a role hides everything under it).
  */
 export function createKnowledgeService(ctx: AppContext, deps: Deps) {
+  return {
+    ...buildKnowledge(ctx, deps),
+    /** The same use-cases on another clock: the demo seed writes weeks of contributions through them. */
+    withClock: (now: () => Date) => buildKnowledge({ ...ctx, now }, deps),
+  };
+}
+
+function buildKnowledge(ctx: AppContext, deps: Deps) {
   async function nameOf(userId: number, db: Db = ctx.db): Promise<string> {
     const [u] = await deps.users.summaries([userId], db);
     return u ? `${u.firstName} ${u.lastName}`.trim() : 'Member';
