@@ -52,7 +52,8 @@ export default defineConfig({
     cwd: '..',
     url: `${BASE_URL}/api/health`,
     env: { E2E_PORT: String(PORT) },
-    timeout: 90_000,
+    // The web build, the server build and the demo seed of every module: minutes on a busy 2-core machine.
+    timeout: 300_000,
     reuseExistingServer: !CI && process.env.E2E_REUSE === '1',
     stdout: 'pipe',
     stderr: 'pipe',
