@@ -40,7 +40,8 @@ export function createServices(ctx: AppContext) {
   const sessions = createSessionsService(ctx, audit, { notifications: () => notifications });
   const users = createUsersService(ctx, sessions, audit);
   const twoFactor = createTwoFactorService(ctx, { users, sessions, audit });
-  const auth = createAuthService(ctx, users, sessions, twoFactor);
+  // A self-registered (demo) account becomes a CRM demo lead.
+  const auth = createAuthService(ctx, users, sessions, twoFactor, { registered: (u) => crm.recordDemoLead(u.email, u.id) });
   const masters = createMastersService(ctx, audit);
   // Coins are granted by the owning modules' events (a test passed, a course completed) in their transactions.
   const coins = createCoinsService(ctx, { users: () => users, audit });

@@ -44,7 +44,13 @@ type RequestMeta = { ip: string; userAgent?: string };
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-export function createAuthService(ctx: AppContext, users: UsersService, sessions: SessionsService, twoFactor: TwoFactorService) {
+/** What other modules do when something happens here (wired in services.ts). */
+export type AuthHooks = {
+  /** A new account registered itself (a demo account): the CRM records it as a demo lead. */
+  registered?: (user: { id: number; email: string }) => Promise<void>;
+};
+
+export function createAuthService(ctx: AppContext, users: UsersService, sessions: SessionsService, twoFactor: TwoFactorService, hooks: AuthHooks = {}) {
   const accountFailures = createLimiter(ctx.redis, {
     keyPrefix: 'login-fail-account',
     points: ctx.config.LOGIN_FAILURES_PER_ACCOUNT,
@@ -188,6 +194,7 @@ export function createAuthService(ctx: AppContext, users: UsersService, sessions
     async register(body: RegisterBody): Promise<void> {
       const created = await users.tryCreateAccount({ ...body, role: 'Trainee', emailVerified: false });
       if (created) {
+        await hooks.registered?.({ id: created.id, email: created.email });
         await sendVerification(created);
         return;
       }
