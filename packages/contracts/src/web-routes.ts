@@ -110,7 +110,7 @@ export const webRouteTree: readonly WebRouteNode[] = [
   pub('/Capsules/:capsule/badge/:badgeID', { built: true }),
   { ...cap('/Capsules/badge/linkedIn', 'capsules.take'), built: true },
   { ...cap('/claimBadge', 'capsules.take'), built: true },
-  prot('/myDrive', DRIVE_ROLES),
+  prot('/myDrive', DRIVE_ROLES, { built: true }),
   prot('/myMedia', DRIVE_ROLES),
   prot('/profile', undefined, { built: true }),
   prot('/profile/:tabId', undefined, { built: true }),
@@ -173,7 +173,7 @@ export const webRouteTree: readonly WebRouteNode[] = [
     group: true,
     children: [
       { ...cap('assignmentChecking', 'assignments.check'), built: true },
-      prot('myDrive', DRIVE_ROLES),
+      prot('myDrive', DRIVE_ROLES, { built: true }),
       cap('myMedia', 'media.manage'),
       { ...cap('instances', 'instances.manage'), built: true },
       { ...cap('allCertificates', 'certificates.manage'), built: true },

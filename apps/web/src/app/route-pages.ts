@@ -158,6 +158,8 @@ export const routePages: Record<string, PageLoader> = {
     import('../features/admissions/pages/manage-students-page.tsx').then((m) => m.ManageStudentsPage),
   '/Trainings/allCertificates': () =>
     import('../features/admissions/pages/certificates-page.tsx').then((m) => m.CertificatesPage),
+  '/myDrive': () => import('../features/drive/pages/drive-page.tsx').then((m) => m.DrivePage),
+  '/Trainings/myDrive': () => import('../features/drive/pages/drive-page.tsx').then((m) => m.AdminDrivePage),
   '/Trainings/instances': () => import('../features/admissions/pages/instances-page.tsx').then((m) => m.InstancesPage),
 
   // Capsules: catalogue and player composed here (the buy panel of features/courses, the attempt player of
