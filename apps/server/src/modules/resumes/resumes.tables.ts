@@ -118,15 +118,18 @@ export const resumeExports = pgTable(
     userId: integer('user_id').notNull(),
     template: text('template').notNull(),
     pageSize: text('page_size').notNull(),
-    /** Pending, Done or Failed. */
+    /** Pending, Rendering, Done or Failed. */
     status: text('status').notNull().default('Pending'),
     fileKey: text('file_key'),
     fileSize: integer('file_size'),
     error: text('error'),
     createdOn: createdOn(),
     finishedOn: timestampTz('finished_on'),
+    /** When rendering last started, and how often: an export stuck in Rendering (a crashed worker) is taken again, up to a limit. */
+    claimedOn: timestampTz('claimed_on'),
+    attempts: integer('attempts').notNull().default(0),
   },
-  (t) => [index('resume_exports_user_idx').on(t.userId, t.id)],
+  (t) => [index('resume_exports_user_idx').on(t.userId, t.id), index('resume_exports_status_idx').on(t.status, t.id)],
 );
 
 /** How often each skill was searched in the bank (the dashboard's most searched skills). */
