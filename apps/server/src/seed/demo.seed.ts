@@ -17,6 +17,7 @@ import { seedCoins } from './coins.seed.ts';
 import { seedNotifications } from './notifications.seed.ts';
 import { seedJobs } from './jobs.seed.ts';
 import { seedMedia } from './media.seed.ts';
+import { seedDrive } from './drive.seed.ts';
 import { seedReports } from './reports.seed.ts';
 
 /** One demo account per role; README lists them. */
@@ -75,6 +76,8 @@ export async function seedDemo(services: Services) {
   await seedChatbot(services);
   // Three capsules, subscription plans and the demo learner's badge (after payments: bought with a manual payment).
   await seedCapsules(services);
+  // User groups and the demo learners' drives (before media: media may be shared with the groups).
+  await seedDrive(services);
   // The media library, the content marketplace and the mobile app's devices and content (after learning: shared with a course).
   await seedMedia(services);
   // Announcements last: the notifications the seeds above caused (returned assignments, results) come first.
