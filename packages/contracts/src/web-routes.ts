@@ -111,7 +111,7 @@ export const webRouteTree: readonly WebRouteNode[] = [
   { ...cap('/Capsules/badge/linkedIn', 'capsules.take'), built: true },
   { ...cap('/claimBadge', 'capsules.take'), built: true },
   prot('/myDrive', DRIVE_ROLES, { built: true }),
-  prot('/myMedia', DRIVE_ROLES),
+  prot('/myMedia', DRIVE_ROLES, { built: true }),
   prot('/profile', undefined, { built: true }),
   prot('/profile/:tabId', undefined, { built: true }),
   prot('/profileUsers/:ID', undefined, { built: true }),
@@ -174,12 +174,13 @@ export const webRouteTree: readonly WebRouteNode[] = [
     children: [
       { ...cap('assignmentChecking', 'assignments.check'), built: true },
       prot('myDrive', DRIVE_ROLES, { built: true }),
-      cap('myMedia', 'media.manage'),
+      // Spec section 6: media lists are the Admin's and the Trainee's (media.view), so the Editor's media.manage is not enough here.
+      { ...cap('myMedia', 'media.view'), built: true },
       { ...cap('instances', 'instances.manage'), built: true },
       { ...cap('allCertificates', 'certificates.manage'), built: true },
       { ...cap('AllCapsules', 'capsules.manage'), built: true },
       { ...cap('capsule/:CAPSULEID', 'capsules.manage'), built: true },
-      cap('manageMediaUsers', 'media.manage'),
+      { ...cap('manageMediaUsers', 'media.view'), built: true },
     ],
   }),
   prot('/courseBuilding', rolesWith('courses.build', 'assessments.build'), {
@@ -200,9 +201,9 @@ export const webRouteTree: readonly WebRouteNode[] = [
     group: true,
     children: [
       { ...cap('emailList', 'campaigns.manage'), built: true },
-      cap('ContentMarketplace', 'mobile.manage'),
-      cap('appUsers', 'mobile.manage'),
-      cap('mediaContent', 'mobile.manage'),
+      { ...cap('ContentMarketplace', 'mobile.manage'), built: true },
+      { ...cap('appUsers', 'mobile.manage'), built: true },
+      { ...cap('mediaContent', 'mobile.manage'), built: true },
       { ...cap('forumDashboard', 'forum.moderate'), built: true },
       { ...cap('forumQuestions', 'forum.moderate'), built: true },
       { ...cap('forumThreads/:TopicID', 'forum.moderate'), built: true },

@@ -201,6 +201,13 @@ export const routePages: Record<string, PageLoader> = {
   '/addInterviewFeedback': () => import('../features/jobs/pages/feedback-form-page.tsx').then((m) => m.FeedbackFormPage),
   '/jobs': () => import('../features/jobs/pages/learner-jobs-page.tsx').then((m) => m.LearnerJobsPage),
   '/jobs/assessment/:id': () => import('./pages/job-assessment-page.tsx').then((m) => m.JobAssessmentPage),
+  // Media library, content marketplace and the mobile app's admin (features/media).
+  '/myMedia': () => import('../features/media/pages/my-media-page.tsx').then((m) => m.MyMediaPage),
+  '/Trainings/myMedia': () => import('../features/media/pages/admin-media-page.tsx').then((m) => m.AdminMediaPage),
+  '/Trainings/manageMediaUsers': () => import('../features/media/pages/admin-media-page.tsx').then((m) => m.ManageMediaUsersPage),
+  '/appAdmin/ContentMarketplace': () => import('../features/media/pages/content-marketplace-page.tsx').then((m) => m.ContentMarketplacePage),
+  '/appAdmin/appUsers': () => import('../features/media/pages/app-users-page.tsx').then((m) => m.AppUsersPage),
+  '/appAdmin/mediaContent': () => import('../features/media/pages/app-media-content-page.tsx').then((m) => m.AppMediaContentPage),
   // Forum (features/forum): topics, answers and comments, my lists, moderation and the Forum Dashboard, public profiles.
   '/Forum': () => import('../features/forum/pages/forum-page.tsx').then((m) => m.ForumPage),
   '/Forum/AddTopic': () => import('../features/forum/pages/add-topic-page.tsx').then((m) => m.AddTopicPage),
