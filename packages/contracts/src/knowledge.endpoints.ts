@@ -21,6 +21,7 @@ const shared = 'an approved item in a folder the reader’s role may see is the 
  */
 export const knowledgeEndpoints = {
   list: endpoint({
+    shared: 'the folder (folderId) is the same for every reader whose role may see it; one hidden from the role answers 404',
     method: 'GET', path: '/api/KnowledgeRepository', tags, access: 'authenticated',
     summary: 'Approved items of the folders the reader may see: the term is a ranked full-text search with highlighted matches; filters folder (with its subfolders), tags, bookmarked; editors may list another status',
     query: knowledgeListQuerySchema, response: pageSchema(knowledgeItemRowSchema),

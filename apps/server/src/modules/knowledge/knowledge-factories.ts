@@ -51,3 +51,19 @@ export const knowledgeItemBodies = {
     return { body: f.payload, headers: f.headers };
   },
 };
+
+type Change = { as: User; url: string; body?: unknown };
+/** A learner's contribution waiting for review, in a fresh folder. */
+async function waiting(t: TestApp, editor: User) {
+  const folderId = await openFolder(t, editor);
+  return { folderId, id: await contribute(t, await t.createUser(), folderId) };
+}
+
+/** The audit gate's fixtures for the editors' knowledge changes (audited-changes.fixtures.ts). */
+export const knowledgeAuditedChanges: Record<string, (t: TestApp, staff: { editor: User }) => Promise<Change>> = {
+  'POST /api/KnowledgeRepository/items/:id/review': async (t, { editor }) => ({ as: editor, url: `/api/KnowledgeRepository/items/${(await waiting(t, editor)).id}/review`, body: { Action: 'approve' } }),
+  'POST /api/KnowledgeRepository/items/:id/versions/:version/restore': async (t, { editor }) => ({ as: editor, url: `/api/KnowledgeRepository/items/${(await waiting(t, editor)).id}/versions/1/restore` }),
+  'POST /api/KnowledgeRepository/folders': async (_t, { editor }) => ({ as: editor, url: '/api/KnowledgeRepository/folders', body: { Name: `Configuration notes ${Math.random().toString(36).slice(2, 8)}`, Roles: ['Trainee', 'Editor'] } }),
+  'PUT /api/KnowledgeRepository/folders/:id': async (t, { editor }) => ({ as: editor, url: `/api/KnowledgeRepository/folders/${await openFolder(t, editor)}`, body: { Name: `Renamed ${Math.random().toString(36).slice(2, 8)}` } }),
+  'DELETE /api/KnowledgeRepository/folders/:id': async (t, { editor }) => ({ as: editor, url: `/api/KnowledgeRepository/folders/${await openFolder(t, editor)}` }),
+};

@@ -40,7 +40,7 @@ function useTagOptions() {
     queryFn: async ({ signal }) => {
       const types = ['products', 'tracks', 'modules'] as const;
       const pages = await Promise.all(types.map((type) => getMasterEntries(type, { pageIndex: 0, pageSize: 200, sortDesc: false }, signal)));
-      return pages.flatMap((p, i) => (p.items as { ID: number; Title: string }[]).map((m) => ({ value: String(m.ID), label: m.Title, group: types[i]! })));
+      return pages.flatMap((p) => (p.items as { ID: number; Title: string }[]).map((m) => ({ value: String(m.ID), label: m.Title })));
     },
   });
 }
