@@ -41,6 +41,9 @@ export const routePages: Record<string, PageLoader> = {
   '/recruiterdashboard': () =>
     import('../features/staff-home/pages/recruiter-home-page.tsx').then((m) => m.RecruiterHomePage),
   '/Others/masters': () => import('../features/masters/pages/masters-page.tsx').then((m) => m.MastersPage),
+  // The chat bot (features/chatbot): learners and staff ask; staff train it.
+  '/Others/chat/chatWithBot': () => import('../features/chatbot/pages/chat-page.tsx').then((m) => m.ChatPage),
+  '/Others/chat/chatTraining': () => import('../features/chatbot/pages/chat-training-page.tsx').then((m) => m.ChatTrainingPage),
   '/Others/manageMasters/:Master': () =>
     import('../features/masters/pages/manage-master-page.tsx').then((m) => m.ManageMasterPage),
   '/Others/manageUsersGroups': () => import('../features/users/pages/staff-users-page.tsx').then((m) => m.StaffUsersPage),

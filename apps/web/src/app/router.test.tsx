@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { builtWebRoutes } from '@app/contracts/web-routes';
+import { builtWebRoutes, webRoutes } from '@app/contracts/web-routes';
 import { buildRoutes } from './router.tsx';
 import { routePages } from './route-pages.ts';
 import { renderRoutes, signInAs, userOf } from '../test/render.tsx';
@@ -25,7 +25,10 @@ describe('app router', () => {
 
   it('should answer page-not-found for a spec route whose screen is not built yet', async () => {
     signInAs('SuperAdmin');
-    const { router } = renderRoutes(buildRoutes(), '/Others/chat/chatTraining');
+    // Any still-unbuilt page of the table without parameters (they are built one by one).
+    const unbuilt = webRoutes.find((r) => !r.built && r.kind === 'page' && r.access === 'protected' && !r.path.includes(':') && !r.inaccessible);
+    if (!unbuilt) return;
+    const { router } = renderRoutes(buildRoutes(), unbuilt.path);
     await screen.findByRole('heading', { name: 'Page not found' });
     expect(router.state.location.pathname).toBe('/page-not-found');
   });

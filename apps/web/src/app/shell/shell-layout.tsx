@@ -26,6 +26,8 @@ const MobileNav = lazy(() => import('./mobile-nav.tsx').then((m) => ({ default: 
 // The bell and its live stream: loaded once signed in (its translations load with it).
 const NotificationBell = lazy(() => import('../../features/notifications/components/notification-bell.tsx').then((m) => ({ default: m.NotificationBell })));
 const VerifyEmailBanner = lazy(() => import('../../features/auth/components/verify-email-banner.tsx').then((m) => ({ default: m.VerifyEmailBanner })));
+// The learner's chat bot launcher: a lazy chunk of its own (a button; the chat loads on its first click).
+const ChatLauncher = lazy(() => import('../../features/chatbot/components/chat-launcher.tsx').then((m) => ({ default: m.ChatLauncher })));
 
 const TOP_BAR = 60;
 const MENU_BAR = 48;
@@ -171,6 +173,7 @@ export function ShellLayout() {
       <Suspense fallback={null}>
         {used.navigation && isMobile ? <MobileNav items={items} opened={openPanel === 'navigation'} /> : null}
         {used.settings ? <SettingsPanel /> : null}
+        {normalizeRole(role) === 'Trainee' ? <ChatLauncher /> : null}
       </Suspense>
     </AppShell>
   );

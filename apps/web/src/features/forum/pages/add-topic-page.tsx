@@ -18,7 +18,8 @@ const idParam = (v: string | null) => {
 
 /**
  * /Forum/AddTopic: ask a question (title, rich text, tags). Opened from the lesson player with
- * `?courseId=&lessonId=&lesson=` it is linked to that lesson and the course's mentors are told.
+ * `?courseId=&lessonId=&lesson=` it is linked to that lesson and the course's mentors are told; with `?title=` (from
+ * the chat bot) the question is filled in.
  */
 export function AddTopicPage() {
   const { t } = useTranslation('forum');
@@ -27,8 +28,10 @@ export function AddTopicPage() {
   const courseId = idParam(params.get('courseId'));
   const lessonId = courseId ? idParam(params.get('lessonId')) : null;
   const lessonTitle = params.get('lesson');
-  const [title, setTitle] = useState('');
-  const [body, setBody] = useState('');
+  // Opened from the chat bot with `?title=` (a question it could not answer): the question is filled in.
+  const asked = (params.get('title') ?? '').trim();
+  const [title, setTitle] = useState(() => asked.slice(0, FORUM_TITLE_MAX));
+  const [body, setBody] = useState(() => (asked ? `<p>${asked.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</p>` : ''));
   const [tags, setTags] = useState<string[]>([]);
   const [tried, setTried] = useState(false);
   const create = useCreateTopic();

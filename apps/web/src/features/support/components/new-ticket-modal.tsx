@@ -14,12 +14,14 @@ export interface NewTicketModalProps {
   opened: boolean;
   onClose: () => void;
   onOpened: (ticket: MyTicket) => void;
+  /** Filled in when the modal opens (the chat bot passes the question it could not answer). */
+  initial?: { Subject?: string; Message?: string };
 }
 
 const schema = newTicketBodySchema.omit({ FileIDs: true, RequestID: true });
 
 /** Opens a ticket: subject, category (support categories master), message and files; one RequestID per form, so a retry opens it once. */
-export function NewTicketModal({ opened, onClose, onOpened }: NewTicketModalProps) {
+export function NewTicketModal({ opened, onClose, onOpened, initial }: NewTicketModalProps) {
   const { t } = useTranslation(['support', 'common']);
   const categories = useSupportCategories();
   const open = useOpenTicket();
@@ -32,6 +34,7 @@ export function NewTicketModal({ opened, onClose, onOpened }: NewTicketModalProp
   useEffect(() => {
     if (!opened) return;
     form.reset();
+    if (initial) form.setValues({ Subject: initial.Subject ?? '', Message: initial.Message ?? '' });
     setFiles([]);
     setFormError(null);
     setRequestId(crypto.randomUUID());

@@ -3,7 +3,7 @@ import { Anchor, Button, NativeSelect, Stack, Text } from '@mantine/core';
 import { IconChevronLeft, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ticketStatuses, type MyTicketRow, type TicketStatus } from '@app/contracts/support';
+import { SUPPORT_SUBJECT_MAX, ticketStatuses, type MyTicketRow, type TicketStatus } from '@app/contracts/support';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table.tsx';
 import { useFormat } from '../../../ui/format.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
@@ -21,7 +21,9 @@ export function SupportPage() {
   const { t } = useTranslation('support');
   const fmt = useFormat();
   const [params, setParams] = useSearchParams();
-  const [composing, setComposing] = useState(false);
+  // `?subject=` (from the chat bot: a question it could not answer) opens a new ticket with the question filled in.
+  const asked = (params.get('subject') ?? '').trim();
+  const [composing, setComposing] = useState(() => asked.length > 0);
   const [status, setStatus] = useState<TicketStatus | ''>('');
   const shown = Number(params.get('ticket'));
 
@@ -85,6 +87,7 @@ export function SupportPage() {
       <NewTicketModal
         opened={composing}
         onClose={() => setComposing(false)}
+        initial={asked ? { Subject: asked.slice(0, SUPPORT_SUBJECT_MAX), Message: asked } : undefined}
         onOpened={(ticket) => {
           setComposing(false);
           notify(t('new.opened', { id: ticket.ID }), 'success');
