@@ -192,7 +192,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   route(app, platformEndpoints.ready, async () => {
     if (!(await databaseAnswers(database, READY_TIMEOUT_MS))) throw new AppError('UNAVAILABLE', 'Database unreachable');
-    return ok({ database: database.kind });
+    // Optional tools that are missing degrade a feature (drive previews) rather than fail readiness: said here.
+    const warnings = await services.drive.warnings();
+    return ok({ database: database.kind, ...(warnings.length ? { warnings } : {}) });
   });
 
   // Not in the table: it answers the generated document itself (no envelope) and is hidden from it.

@@ -15,7 +15,7 @@ export const platformEndpoints = {
   }),
   ready: endpoint({
     method: 'GET', path: '/api/ready', tags, access: 'public',
-    summary: 'The database answers',
-    response: z.object({ database: z.string() }),
+    summary: 'The database answers; `warnings` names features degraded on this machine (e.g. PDF or video previews off when pdftoppm or ffmpeg is missing)',
+    response: z.object({ database: z.string(), warnings: z.array(z.string()).optional() }),
   }),
 };

@@ -292,3 +292,32 @@ function storageOf() {
   // The app's storage: the same local directory (DATA_DIR) the server writes to.
   return createStorage(t.config);
 }
+
+describe('without pdftoppm and ffmpeg', () => {
+  it('should warn in /api/ready, turn PDF and video previews off and still preview images', async () => {
+    const path = process.env.PATH;
+    const t2 = await createTestApp();
+    try {
+      process.env.PATH = '/nonexistent-drive-tools';
+      const u = await t2.createUser();
+      const ready = await t2.request({ url: '/api/ready' });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json().data.warnings).toEqual([
+        'drive: pdftoppm (poppler-utils) is missing, PDF previews are off',
+        'drive: ffmpeg is missing, video previews are off',
+      ]);
+      const who = { userId: u.id, sessionId: u.sessionId, role: 'Trainee' as const, email: u.email, emailVerified: true };
+      const pdf = await t2.services.drive.addFile(who, { parentId: null, title: 'a.pdf', bytes: textPdf('A', ['b']) });
+      const img = await t2.services.drive.addFile(who, { parentId: null, title: 'a.png', bytes: png() });
+      expect(pdf.PreviewState).toBe('off');
+      await t2.services.drive.makePreviews();
+      const usage = (await t2.as(u)({ method: 'GET', url: '/api/drive/usage' })).json().data;
+      expect(usage.PreviewsEnabled).toBe(false);
+      const items = (await t2.as(u)({ method: 'GET', url: '/api/drive/myDrive' })).json().data.items as { ID: number; PreviewState: string }[];
+      expect(items.find((i) => i.ID === img.ID)!.PreviewState).toBe('ready');
+    } finally {
+      process.env.PATH = path;
+      await t2.close();
+    }
+  });
+});
