@@ -7,7 +7,7 @@ import { closeOverdueAttemptsJob } from './modules/assessments/assessments.servi
 import { cleanPendingUploadsJob } from './modules/courses/submissions.service.ts';
 import { sendAnnouncementsJob } from './modules/notifications/notifications.service.ts';
 import { cleanSupportUploadsJob } from './modules/support/support.service.ts';
-import { renderResumeExportsJob } from './modules/resumes/resume-exports.service.ts';
+import { renderResumeExportsJob, retryStuckResumeExportsJob } from './modules/resumes/resume-exports.service.ts';
 import { expireInvitationsJob } from './modules/jobs/jobs.service.ts';
 import { campaignDispatchJob, followupRemindersJob } from './modules/crm/crm.service.ts';
 import { expireOrdersJob } from './modules/payments/payments.service.ts';
@@ -38,6 +38,7 @@ export function createBackgroundJobs(opts: {
   jobs.every(sendAnnouncementsJob(services.notifications));
   jobs.every(cleanSupportUploadsJob(services.support));
   jobs.every(renderResumeExportsJob(services.resumeExports));
+  jobs.every(retryStuckResumeExportsJob(services.resumeExports));
   jobs.every(expireInvitationsJob(services.jobs));
   jobs.every(followupRemindersJob(services.crm, log.child({ module: 'crm' })));
   jobs.every(campaignDispatchJob(services.crm, log.child({ module: 'crm' })));

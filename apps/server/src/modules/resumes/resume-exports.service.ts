@@ -14,12 +14,21 @@ import type { ResumesService } from './resumes.service.ts';
 
 /** Exports waiting at once per learner. */
 const MAX_PENDING = 3;
+/** An export in Rendering for longer than this was left by a crashed worker (a render takes about a second). */
+export const STUCK_EXPORT_MS = 10 * 60_000;
+/** Renders tried per export before it is marked Failed. */
+export const EXPORT_ATTEMPTS = 3;
 
 export type ResumeExportsService = ReturnType<typeof createResumeExportsService>;
 
 /** Renders waiting PDF exports one at a time, off the request path (a periodic job on the durable queue). */
 export function renderResumeExportsJob(exports: Pick<ResumeExportsService, 'renderPending'>, intervalMs = 2000): PeriodicJob {
   return { name: 'resumes.renderExports', intervalMs, runAtStart: true, run: () => exports.renderPending() };
+}
+
+/** Puts exports stuck in Rendering (a worker crashed mid-render) back in the queue, every minute. */
+export function retryStuckResumeExportsJob(exports: Pick<ResumeExportsService, 'retryStuck'>, intervalMs = 60_000): PeriodicJob {
+  return { name: 'resumes.retryStuckExports', intervalMs, runAtStart: true, run: () => exports.retryStuck() };
 }
 
 /**
@@ -34,7 +43,7 @@ export function createResumeExportsService(ctx: AppContext, resumes: ResumesServ
   let rendering: Promise<number> | null = null;
 
   async function renderOne(): Promise<boolean> {
-    const job = await repo.claimExport(ctx.db);
+    const job = await repo.claimExport(ctx.db, ctx.now());
     if (!job) return false;
     try {
       const resume = await resumes.ownResume(job.userId);
@@ -67,6 +76,8 @@ export function createResumeExportsService(ctx: AppContext, resumes: ResumesServ
       if (x.status !== 'Done' || !x.fileKey) throw ruleViolated('The PDF is not ready yet');
       return sendStoredFile(req, reply, ctx.storage, x.fileKey, { inline: false, fileName: `resume-${x.template}-${x.pageSize.toLowerCase()}.pdf` });
     },
+    /** Exports stuck in Rendering for STUCK_EXPORT_MS go back to Pending (Failed after EXPORT_ATTEMPTS tries). */
+    retryStuck: () => repo.requeueStuckExports(ctx.db, new Date(ctx.now().getTime() - STUCK_EXPORT_MS), EXPORT_ATTEMPTS, ctx.now()),
     /** Renders every waiting export, one after the other (a second call while one runs waits for it). */
     async renderPending(): Promise<number> {
       if (rendering) return rendering;

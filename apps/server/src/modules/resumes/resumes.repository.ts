@@ -289,11 +289,11 @@ export async function findExport(db: Db, id: number, userId: number) {
   return row;
 }
 /** Takes the oldest pending export for rendering (status Rendering), so that two workers never render the same one. */
-export async function claimExport(db: Db) {
+export async function claimExport(db: Db, now: Date) {
   const x = resumeExports;
   const [row] = await db
     .update(x)
-    .set({ status: 'Rendering' })
+    .set({ status: 'Rendering', claimedOn: now, attempts: sql`${x.attempts} + 1` })
     .where(eq(x.id, sql`(select id from resume_exports where status = 'Pending' order by id limit 1 for update skip locked)`))
     .returning();
   return row;
@@ -304,4 +304,19 @@ export async function finishExport(db: Db, id: number, values: Partial<typeof re
 export async function pendingCount(db: Db, userId: number) {
   const [row] = await db.select({ n: count() }).from(resumeExports).where(and(eq(resumeExports.userId, userId), inArray(resumeExports.status, ['Pending', 'Rendering'])));
   return Number(row?.n ?? 0);
+}
+/**
+ * Exports stuck in Rendering since before `staleBefore` (the worker died mid-render): back to Pending, or Failed once
+ * they were tried `maxAttempts` times (a document that crashes the renderer must not loop). Answers how many of each.
+ */
+export async function requeueStuckExports(db: Db, staleBefore: Date, maxAttempts: number, now: Date) {
+  const x = resumeExports;
+  const stuck = and(eq(x.status, 'Rendering'), sql`${x.claimedOn} < ${staleBefore.toISOString()}`);
+  const failed = await db
+    .update(x)
+    .set({ status: 'Failed', error: 'Rendering did not finish; please export again', finishedOn: now })
+    .where(and(stuck, gte(x.attempts, maxAttempts)))
+    .returning({ id: x.id });
+  const requeued = await db.update(x).set({ status: 'Pending' }).where(and(stuck, sql`${x.attempts} < ${maxAttempts}`)).returning({ id: x.id });
+  return { requeued: requeued.length, failed: failed.length };
 }
