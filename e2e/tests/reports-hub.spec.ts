@@ -20,7 +20,7 @@ test.describe('report hub', () => {
     // The spec's state: nothing chosen, the search button is disabled.
     const search = page.getByRole('button', { name: 'Search', exact: true });
     await expect(search).toBeDisabled();
-    await page.getByRole('textbox', { name: 'Courses' }).click();
+    await page.getByRole('combobox', { name: 'Courses' }).click();
     await page.getByRole('option', { name: 'Basics of ERP' }).click();
     await page.keyboard.press('Escape');
     await expect(search).toBeEnabled();
@@ -54,7 +54,7 @@ test.describe('report hub', () => {
     const dialog = page.getByRole('dialog', { name: 'Schedule this report' });
     await dialog.getByLabel('How often').selectOption('weekly');
     await dialog.getByLabel('Day').selectOption('1');
-    const recipients = dialog.getByRole('textbox', { name: 'Recipients' });
+    const recipients = dialog.getByRole('combobox', { name: 'Recipients' });
     // A learner's address is refused with the server's message.
     await recipients.fill('learner@demo.academy');
     await recipients.press('Enter');
@@ -85,7 +85,7 @@ test.describe('report hub', () => {
   test('shows the course funnel and the mentor report', async ({ page }, testInfo) => {
     await uiLogin(page, 'Admin');
     await page.goto('/app/admin/manageReports/CourseReport');
-    await page.getByRole('textbox', { name: 'Course' }).click();
+    await page.getByRole('combobox', { name: 'Course' }).click();
     await page.getByRole('option', { name: 'Basics of ERP' }).click();
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/courseId=\d+/);

@@ -119,6 +119,7 @@ export const courseFunnelExportSchema = z.object({ ...funnelFilterFields, ...exp
 export const DROPPED_AFTER_DAYS = 14;
 export const courseFunnelRowSchema = z.object({
   LessonID: z.number().int(),
+  /** 1 for the first lesson. */
   Position: z.number().int(),
   LessonTitle: z.string(),
   /** Learners (admitted in the period) who opened the lesson. */

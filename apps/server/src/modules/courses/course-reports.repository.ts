@@ -107,7 +107,7 @@ export function courseFunnelSql(f: { courseId: number } & Period, scope: CourseS
     ), per_user as (
       select user_id, max(position) as furthest, max(last_on) as last_on from touch group by user_id
     )
-    select ls.id as "LessonID", ls.position as "Position", ls.title as "LessonTitle",
+    select ls.id as "LessonID", ls.position + 1 as "Position", ls.title as "LessonTitle",
       count(t.user_id)::int as "Reached",
       count(t.user_id) filter (where t.done)::int as "Completed",
       count(t.user_id) filter (where not t.done and pu.furthest = ls.position and learners.status <> 'completed'

@@ -80,10 +80,10 @@ beforeAll(async () => {
   const a2 = await asg('Configure an absence plan');
   const lesson = async (course: number, pos: number, title: string, material: number | null, test: number | null, assignment: number | null) =>
     (await one<{ id: number }>(sql`insert into lessons (course_id, position, title, material_id, test_id, assignment_id) values (${course}, ${pos}, ${title}, ${material}, ${test}, ${assignment}) returning id`)).id;
-  les.push(await lesson(c1, 1, 'General ledger', await mat('GL video'), 9001, a1));
-  les.push(await lesson(c1, 2, 'Accounts payable', await mat('AP video'), null, null));
-  les.push(await lesson(c1, 3, 'Asset accounting', await mat('AA video'), 9002, null));
-  les.push(await lesson(c2, 1, 'Absence management', await mat('Absence video'), null, a2));
+  les.push(await lesson(c1, 0, 'General ledger', await mat('GL video'), 9001, a1));
+  les.push(await lesson(c1, 1, 'Accounts payable', await mat('AP video'), null, null));
+  les.push(await lesson(c1, 2, 'Asset accounting', await mat('AA video'), 9002, null));
+  les.push(await lesson(c2, 0, 'Absence management', await mat('Absence video'), null, a2));
   const admit = (u: U, course: number, name: string, status: string, progress: number, on: string) =>
     db.execute(sql`insert into admissions (course_id, user_id, user_name, user_email, status, progress, created_on) values (${course}, ${u.id}, ${name}, ${u.email}, ${status}, ${progress}, ${on}::timestamptz)`);
   await admit(L1, c1, 'Priya Nair', 'in-progress', 50, '2026-03-01T09:00:00Z');

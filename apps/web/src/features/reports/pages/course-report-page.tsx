@@ -27,7 +27,7 @@ export function CourseReportPage() {
     <Stack gap={2} miw={80}><Text size="sm">{n}</Text><Progress value={r.Reached ? (n / r.Reached) * 100 : 0} color={color} size="sm" aria-hidden /></Stack>
   );
   const columns: DataTableColumn<CourseFunnelRow>[] = [
-    { id: 'Position', header: t('cols.position'), sortable: true, nowrap: true },
+    { id: 'Position', header: t('cols.position'), sortable: true, nowrap: true, },
     { id: 'LessonTitle', header: t('cols.lesson'), sortable: true, primary: true },
     { id: 'Reached', header: t('cols.reached'), sortable: true },
     { id: 'Completed', header: t('cols.completed'), sortable: true, cell: (r) => bar(r.Completed, r, 'green') },

@@ -40,7 +40,7 @@ export function MentorReportPage() {
         <Group align="flex-end" wrap="wrap">
           <MultiSelect label={t('filters.mentors')} placeholder={t('filters.allMentors')} data={(mentorOptions.data ?? []).map((o) => ({ value: String(o.value), label: o.label }))} value={mentors} onChange={setMentors} searchable clearable miw={220} />
           <MultiSelect label={t('filters.courses')} placeholder={t('filters.allCourses')} data={(courseOptions.data ?? []).map((o) => ({ value: String(o.value), label: o.label }))} value={courses} onChange={setCourses} searchable clearable miw={220} />
-          <TextInput type="date" label={t('filters.from')} value={from} onChange={(e) => setFrom(e.currentTarget.value)} />
+          <TextInput type="date" label={t('filters.decidedFrom')} value={from} onChange={(e) => setFrom(e.currentTarget.value)} />
           <TextInput type="date" label={t('filters.to')} value={to} onChange={(e) => setTo(e.currentTarget.value)} />
           <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>{t('filters.search')}</Button>
         </Group>
