@@ -7,6 +7,22 @@ import { changeRoleBodySchema, createStaffBodySchema, idParamSchema, userRowSche
 const tags = ['users'];
 const dateParam = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD');
 
+/** Which sessions /Others/ActiveUsersList shows: every live one (default), those used in the last minutes, or in the last 24 hours. */
+export const sessionWindows = ['live', 'online', 'day'] as const;
+/** A session counts as online when it was used this recently (sessions renew at most once a minute while used). */
+export const ONLINE_MINUTES = 5;
+export const activeSessionsQuerySchema = listQuerySchema.extend({
+  window: z.enum(sessionWindows).default('live').describe(`live: not ended or expired; online: live and used in the last ${ONLINE_MINUTES} minutes; day: used in the last 24 hours (ended ones too)`),
+});
+export const sessionsSummarySchema = z.object({
+  /** People (not sessions) with a session used in the last ONLINE_MINUTES. */
+  OnlineNow: z.number().int(),
+  /** People with a session used in the last 24 hours. */
+  Last24Hours: z.number().int(),
+  /** Live sessions (not ended, not expired). */
+  LiveSessions: z.number().int(),
+});
+
 /** Staff accounts and everyone's login sessions. */
 export const usersEndpoints = {
   list: endpoint({
@@ -50,8 +66,13 @@ export const usersEndpoints = {
   }),
   activeSessions: endpoint({
     method: 'GET', path: '/api/users/getSsoTokenList', tags, access: 'sessions.manage',
-    summary: 'Active login sessions of all users',
-    query: listQuerySchema, response: pageSchema(loginSessionSchema),
+    summary: 'Login sessions of all users: live ones (default), online now, or used in the last 24 hours',
+    query: activeSessionsQuerySchema, response: pageSchema(loginSessionSchema),
+  }),
+  sessionsSummary: endpoint({
+    method: 'GET', path: '/api/users/sessions/summary', tags, access: 'sessions.manage',
+    summary: 'How many people are online now and were in the last 24 hours, and how many sessions are live',
+    response: sessionsSummarySchema,
   }),
   endedSessions: endpoint({
     method: 'GET', path: '/api/users/getSsoExpireTokenList/:from/:to', tags, access: 'sessions.manage',

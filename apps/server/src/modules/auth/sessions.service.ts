@@ -1,6 +1,7 @@
 import { and, eq, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { DeviceSignature, LoginSession } from '@app/contracts/auth';
 import type { ListQuery } from '@app/contracts/list';
+import { ONLINE_MINUTES, type sessionWindows } from '@app/contracts/users.endpoints';
 import { normalizeRole, type AccountRole } from '@app/contracts/roles';
 import type { AppContext } from '../../platform/context.ts';
 import type { Actor, AuthContext } from '../../platform/auth/access.ts';
@@ -15,6 +16,8 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import { users } from '../users/users.tables.ts';
 import * as repo from './auth.repository.ts';
 import { sessions } from './auth.tables.ts';
+
+type SessionWindow = (typeof sessionWindows)[number];
 
 /** Renewal writes at most this often per session, so a busy client does not write on every request. */
 const RENEW_EVERY_MS = 60_000;
@@ -199,8 +202,24 @@ export function createSessionsService(
     const now = ctx.now();
     return and(isNull(sessions.endedOn), sql`${sessions.idleExpiresAt} > ${now}`, sql`${sessions.absoluteExpiresAt} > ${now}`);
   };
-  /** Active sessions of everyone (spec GET /users/getSsoTokenList). */
-  const listActive = (query: ListQuery, current: number) => list(query, [liveFilter()], current);
+  /** A session used since this long ago (its last renewal; renewals are written at most once a minute). */
+  const usedSince = (ms: number) => sql`${sessions.lastRenewedOn} >= ${new Date(ctx.now().getTime() - ms)}`;
+  const windowFilter = (window: SessionWindow) =>
+    window === 'online' ? and(liveFilter(), usedSince(ONLINE_MINUTES * 60_000)) : window === 'day' ? usedSince(86_400_000) : liveFilter();
+  /** Sessions of everyone (spec GET /users/getSsoTokenList): live ones, those online now, or those used in the last 24 hours. */
+  const listActive = (query: ListQuery, current: number, window: SessionWindow = 'live') => list(query, [windowFilter(window)], current);
+  /** People online now and in the last 24 hours, and the live sessions: one aggregate over the sessions table. */
+  async function summary() {
+    const [row] = await ctx.db
+      .select({
+        OnlineNow: sql<number>`count(distinct ${sessions.userId}) filter (where ${windowFilter('online')})`.mapWith(Number),
+        Last24Hours: sql<number>`count(distinct ${sessions.userId})`.mapWith(Number),
+        LiveSessions: sql<number>`count(*) filter (where ${liveFilter()})`.mapWith(Number),
+      })
+      .from(sessions)
+      .where(usedSince(86_400_000));
+    return row ?? { OnlineNow: 0, Last24Hours: 0, LiveSessions: 0 };
+  }
   /** Active sessions of one user (profile: my sessions). */
   const listActiveOfUser = (userId: number, query: ListQuery, current: number) =>
     list(query, [liveFilter(), eq(sessions.userId, userId)], current);
@@ -213,7 +232,7 @@ export function createSessionsService(
   }
 
   return {
-    start, resolve, signPath, resolveSigned, endOwn, forceEnd, end, endAllForUser, endOthersForUser, userChanged, listActive, listActiveOfUser, listEnded,
+    start, resolve, signPath, resolveSigned, endOwn, forceEnd, end, endAllForUser, endOthersForUser, userChanged, listActive, listActiveOfUser, listEnded, summary,
     /** Stops listening for other instances' invalidations. */
     close: () => cache.close(),
   };

@@ -33,7 +33,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
   route(app, usersEndpoints.deactivate, async (req) => ok(toRow(await users.deactivate(requireActor(req), req.params.id))));
   route(app, usersEndpoints.activate, async (req) => ok(toRow(await users.activate(requireActor(req), req.params.id))));
   route(app, usersEndpoints.photo, async (req, reply) => users.sendPhoto(req, reply, req.params.id));
-  route(app, usersEndpoints.activeSessions, async (req) => ok(await sessions.listActive(req.query, requireAuth(req).sessionId)));
+  route(app, usersEndpoints.activeSessions, async (req) => ok(await sessions.listActive(req.query, requireAuth(req).sessionId, req.query.window)));
+  route(app, usersEndpoints.sessionsSummary, async () => ok(await sessions.summary()));
 
   route(app, usersEndpoints.endedSessions, async (req) => {
     const from = new Date(`${req.params.from}T00:00:00Z`);

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { Anchor, Button, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconHistory, IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LoginSession } from '@app/contracts/auth';
+import { ONLINE_MINUTES, type sessionWindows } from '@app/contracts/users.endpoints';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { ConfirmModal } from '../../../ui/confirm-modal.tsx';
@@ -13,10 +14,13 @@ import { PageTitle } from '../../../ui/page-title.tsx';
 import { describeUserAgent } from '../../../ui/user-agent.ts';
 import { activeSessionsKey, getActiveSessions } from '../api/get-active-sessions.ts';
 import { useForceLogout } from '../api/force-logout.ts';
+import { useSessionsSummary } from '../api/get-sessions-summary.ts';
 import { sessionColumns } from '../components/session-columns.tsx';
 import { useLast } from '../../../ui/use-last.ts';
 
-/** /Others/ActiveUsersList: every active login session, with a forced logout. */
+type SessionWindow = (typeof sessionWindows)[number];
+
+/** /Others/ActiveUsersList: who is online now, in the last 24 hours, or holds a live session, on which device; with a forced logout. */
 export function ActiveSessionsPage() {
   const { t } = useTranslation('sessions');
   const fmt = useFormat();
@@ -24,6 +28,9 @@ export function ActiveSessionsPage() {
   const [target, setTarget] = useState<LoginSession | null>(null);
   const [error, setError] = useState<string | null>(null);
   const shown = useLast(target);
+  const [scope, setScope] = useState<SessionWindow>('online');
+  const summary = useSessionsSummary().data;
+  const count = (n: number | undefined) => (n === undefined ? '' : ` (${fmt.number(n)})`);
 
   const confirm = () => {
     if (!target) return;
@@ -48,15 +55,29 @@ export function ActiveSessionsPage() {
           </Anchor>
         }
       />
-      <DataTable<LoginSession>
+      <SegmentedControl
+        aria-label={t('window.label')}
+        value={scope}
+        onChange={(v) => setScope(v as SessionWindow)}
+        data-testid="session-window"
+        style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
+        data={[
+          { value: 'online', label: `${t('window.online')}${count(summary?.OnlineNow)}` },
+          { value: 'day', label: `${t('window.day')}${count(summary?.Last24Hours)}` },
+          { value: 'live', label: `${t('window.live')}${count(summary?.LiveSessions)}` },
+        ]}
+      />
+      <Text size="sm" c="dimmed" mt={-8}>{t(`window.${scope}Hint`, { minutes: ONLINE_MINUTES })}</Text>
+      <DataTable<LoginSession, { window: SessionWindow }>
         label={t('activeLabel')}
+        filters={{ window: scope }}
         queryKey={activeSessionsKey}
         fetchPage={getActiveSessions}
         columns={sessionColumns(t, fmt.dateTime)}
         rowKey={(s) => s.ID}
         searchLabel={t('search')}
         csvFileName="active-sessions"
-        emptyText={t('activeEmpty')}
+        emptyText={t(scope === 'live' ? 'activeEmpty' : `window.${scope}Empty`)}
         rowActions={(s) => (
           <Button
             size="xs"

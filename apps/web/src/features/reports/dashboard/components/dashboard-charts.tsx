@@ -18,7 +18,8 @@ function ChartCard<R>({ id, title, lead, rows, columns, children }: { id: string
     <Card withBorder radius="md" padding="md" component="figure" m={0} aria-labelledby={`${id}-title`} data-testid={`chart-${id}`}>
       <Title order={3} size="h5" id={`${id}-title`}>{title}</Title>
       <Text size="xs" c="dimmed" mb="sm">{lead}</Text>
-      <div aria-hidden>{children}</div>
+      {/* inert: hidden from screen readers and out of the tab order (recharts makes its chart focusable) */}
+      <div aria-hidden inert>{children}</div>
       <VisuallyHidden>
         <Table>
           <caption>{t('charts.tableOf', { title })}</caption>
