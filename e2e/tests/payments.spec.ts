@@ -213,6 +213,46 @@ test.describe('payments', () => {
     await expect(invoices.getByRole('cell', { name: /^INV\/\d{4}-\d{2}\/\d{6}$/ })).toBeVisible();
     await expectAccessible(page, 'credit note', testInfo, { exclude: [BELL_BADGE, TOASTS] });
   });
+
+  test('a payment the provider would not refund automatically waits under "Needs staff" until staff refund it', async ({ page, request }, testInfo) => {
+    const editor = await apiLogin(request, 'Editor');
+    const course = await pricedCourse(request, editor, `SAP SD pricing ${letters(4)}`);
+    const learner = await newLearner(request, 'Meera');
+    // The learner opens a checkout, staff admit them meanwhile, then the payment arrives: not granted twice, and the
+    // test provider (like Stripe or Razorpay may) refuses the automatic refund.
+    const order = await apiCall<{ OrderID: number }>(request, 'POST', '/api/payments/checkout', { session: learner.session, body: { Kind: 'course', ItemID: course.id, Currency: 'INR' } });
+    const admin = await apiLogin(request, 'Admin', 'e2e-payments-attention');
+    await apiCall(request, 'POST', '/api/usersAdmissions', { session: admin, body: { CourseID: course.id, UserIDs: [learner.session.user.id] } });
+    await apiCall(request, 'POST', `/api/payments/testCheckout/${order.OrderID}`, { session: learner.session, body: { Outcome: 'pay-refuse-auto-refund' } });
+
+    await signInAs(page, request, 'Admin');
+    await page.goto('/app/admin/manage/payments');
+    await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
+    const filtered = page.waitForResponse((r) => r.url().includes('/api/payments/orders?') && r.url().includes('attention=yes'));
+    await page.getByRole('checkbox', { name: 'Needs staff only' }).check();
+    expect((await filtered).status()).toBe(200);
+    const table = page.getByRole('table', { name: 'Orders' });
+    const row = table.getByRole('row').filter({ hasText: learner.name });
+    await expect(row.getByTestId('order-attention')).toContainText('Needs staff: Automatic refund failed: The test provider refused this refund');
+    await expect(row).toContainText('Paid');
+    await shots(page, 'payments-needs-staff', () => expect(page.getByRole('table', { name: 'Orders' }).getByRole('row').filter({ hasText: learner.name })).toBeVisible());
+    await expectAccessible(page, 'needs staff filter', testInfo, { exclude: [BELL_BADGE, TOASTS] });
+
+    // Staff refund it: the flag goes, and the order leaves the filter.
+    await row.getByRole('button', { name: /^Refund order #\d+$/ }).click();
+    const refund = page.getByRole('dialog', { name: /^Refund order #\d+$/ });
+    await refund.getByRole('textbox', { name: 'Reason' }).fill('Paid for a course already held; refunded by hand');
+    await refund.getByRole('button', { name: 'Continue' }).click();
+    await expect(refund.getByText('Refund ₹3,999.00?')).toBeVisible();
+    await refund.getByRole('button', { name: 'Refund now' }).click();
+    await expect(refund).toBeHidden();
+    await expect(table.getByRole('row').filter({ hasText: learner.name })).toHaveCount(0);
+    await page.getByRole('checkbox', { name: 'Needs staff only' }).uncheck();
+    await page.getByRole('searchbox').or(page.getByRole('textbox', { name: /Search by learner/ })).first().fill(learner.email);
+    const after = table.getByRole('row').filter({ hasText: learner.name });
+    await expect(after).toContainText('Refunded');
+    await expect(after.getByTestId('order-attention')).toHaveCount(0);
+  });
 });
 
 test.describe('payments in German', () => {

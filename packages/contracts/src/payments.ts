@@ -152,7 +152,12 @@ export type RefundBody = z.infer<typeof refundBodySchema>;
 export const orderIdParamsSchema = z.object({ id: idField });
 
 /** POST /payments/testCheckout/:id: the built-in test provider's pay or fail buttons. */
-export const testCheckoutBodySchema = z.object({ Outcome: z.enum(['pay', 'fail']) });
+/**
+ * The test provider's outcomes: pay, fail, or pay while the provider will refuse the automatic refund of a payment for
+ * a thing held already (as Stripe or Razorpay can), so the demo and the browser tests can show an order left for staff.
+ */
+export const testCheckoutOutcomes = ['pay', 'fail', 'pay-refuse-auto-refund'] as const;
+export const testCheckoutBodySchema = z.object({ Outcome: z.enum(testCheckoutOutcomes) });
 
 /** A payment provider's webhook is answered with what happened to the event (it is told 200 for replays too). */
 export const webhookResultSchema = z.object({ Outcome: z.enum(['applied', 'ignored', 'duplicate']) });

@@ -28,5 +28,10 @@ describe('demo capsules', () => {
     expect(requests.items.length).toBeGreaterThanOrEqual(1);
     const plans = (await demo.t.request({ url: '/api/Capsules/subscriptionPlans' })).json().data;
     expect(plans.Plans).toHaveLength(2);
+    // A bought subscription: Vikram Singh's quarter plan, paid by UPI and counted on the plan.
+    const subs = (await demo.t.as(admin)({ url: '/api/Capsules/admin/subscriptions?status=active' })).json().data;
+    expect(subs.items).toEqual([expect.objectContaining({ UserName: 'Vikram Singh', PlanName: 'All capsules, 3 months', Source: 'order' })]);
+    const adminPlans = (await demo.t.as(admin)({ url: '/api/Capsules/admin/plans' })).json().data;
+    expect(adminPlans.find((p: { Name: string }) => p.Name === 'All capsules, 3 months').Subscribers).toBe(1);
   });
 });

@@ -96,7 +96,7 @@ async function masterIdOf(services: Services, type: 'products' | 'tracks' | 'mod
 }
 
 /**
- * Capsules: the three capsules, two subscription plans, a pending subscription request, and the demo learner holding
+ * Capsules: the three capsules, two subscription plans, a subscriber who paid the quarter plan, a pending subscription request, and the demo learner holding
  * the badge of "SAP FI general ledger basics" (bought with a manual payment, both tests passed). Empty database only.
  */
 export async function seedCapsules(services: Services) {
@@ -152,6 +152,14 @@ export async function seedCapsules(services: Services) {
   }
   // A process without a signing key (a production-mode bench) seeds everything but the credential.
   if (await services.capsules.badges.canSign()) await services.capsules.claim(learner, first.id);
+
+  // A subscriber: Vikram Singh paid the quarter plan by UPI at the front desk (a manual payment, invoiced).
+  const vikram = await services.users.findByEmail('vikram.singh@demo.academy');
+  if (vikram) {
+    await services.payments.recordManual({ ...admin, userId: admin.userId }, {
+      UserID: vikram.id, Kind: 'subscription', ItemID: quarter.id, Currency: 'INR', Method: 'upi', Reference: 'UPI-SUBS-730019284455', BuyerState: 'MH', Note: 'Paid at the Pune front desk',
+    });
+  }
 
   // A sponsored request waiting for staff.
   const ananya = await actor(services, 'ananya.rao@demo.academy');

@@ -316,4 +316,22 @@ describe('a capture for a thing the learner holds already', () => {
     expect(await count(sql`select count(*)::int as n from invoices where order_id = ${o.id} and kind = 'credit_note'`)).toBe(1);
     expect(await admitted(learner.id, c.ID)).toBe(1);
   });
+  it("should leave the order for staff when the test provider refuses the automatic refund ('pay-refuse-auto-refund'), and refund it when staff do", async () => {
+    const c = await course();
+    const learner = await t.createUser();
+    const o = await openOrder('test', learner, c);
+    await admit(learner.id, c.ID);
+    const paid = await t.as(learner)({ method: 'POST', url: `/api/payments/testCheckout/${o.id}`, body: { Outcome: 'pay-refuse-auto-refund' } });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const flagged = await orderRow(o.id);
+    expect(flagged).toMatchObject({ status: 'paid', refundedAmount: 0 });
+    expect(flagged.attention).toBe('Automatic refund failed: The test provider refused this refund (chosen at its checkout)');
+    const refund = await t.as(admin)({ method: 'POST', url: `/api/payments/orders/${o.id}/refund`, body: { Reason: 'Paid for a course already held' } });
+    expect(refund.statusCode, refund.body).toBe(200);
+    expect(refund.json().data).toMatchObject({ Status: 'refunded', Attention: null });
+    // An outcome the test provider does not know: 400, nothing changes.
+    const other = await openOrder('test', learner, await course());
+    expect((await t.as(learner)({ method: 'POST', url: `/api/payments/testCheckout/${other.id}`, body: { Outcome: 'refuse' } })).statusCode).toBe(400);
+    expect((await orderRow(other.id)).status).toBe('created');
+  });
 });

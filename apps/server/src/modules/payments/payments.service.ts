@@ -5,6 +5,8 @@ import {
   type OrderDetail, type OrderItemKind, type OrdersDownloadQuery, type OrdersQuery, type PaymentOptions, type RefundBody,
 } from '@app/contracts/payments';
 import type { ListQuery } from '@app/contracts/list';
+import type { testCheckoutOutcomes } from '@app/contracts/payments';
+type TestCheckoutOutcome = (typeof testCheckoutOutcomes)[number];
 import type { CsvValue } from '@app/contracts/csv';
 import type { AppContext } from '../../platform/context.ts';
 import type { PeriodicJob } from '../../platform/jobs/jobs.ts';
@@ -22,7 +24,7 @@ import { renderInvoicePdf } from './invoice-pdf.ts';
 import { WebhookSignatureError, type PaymentGateway, type ProviderEvent } from './providers/gateway.ts';
 import { createRazorpayGateway } from './providers/razorpay-gateway.ts';
 import { createStripeGateway } from './providers/stripe-gateway.ts';
-import { createTestGateway } from './providers/test-gateway.ts';
+import { createTestGateway, REFUSE_AUTO_REFUND } from './providers/test-gateway.ts';
 import * as repo from './payments.repository.ts';
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
@@ -470,13 +472,14 @@ export function createPaymentsService(ctx: AppContext, deps: { users: UsersServi
     },
 
     /** The built-in test checkout's buttons: the caller's own open order, through the capture path of a webhook. */
-    async testCheckout(auth: AuthContext, orderId: number, outcome: 'pay' | 'fail'): Promise<Order> {
+    async testCheckout(auth: AuthContext, orderId: number, outcome: TestCheckoutOutcome): Promise<Order> {
       if (!gateways.test) throw notFound('Order');
       const mine = await repo.orderView(ctx.db, orderId, auth.userId);
       if (!mine || mine.Provider !== 'test') throw notFound('Order');
+      const pay = outcome !== 'fail';
       const r = await applyEvent({
-        provider: 'test', eventId: `test_${orderId}_${outcome}`, eventType: outcome === 'pay' ? 'payment.captured' : 'payment.failed',
-        kind: outcome === 'pay' ? 'captured' : 'failed', orderId, paymentId: outcome === 'pay' ? `test_pay_${orderId}` : undefined,
+        provider: 'test', eventId: `test_${orderId}_${outcome}`, eventType: pay ? 'payment.captured' : 'payment.failed',
+        kind: pay ? 'captured' : 'failed', orderId, paymentId: pay ? `test_pay_${orderId}${outcome === 'pay-refuse-auto-refund' ? REFUSE_AUTO_REFUND : ''}` : undefined,
         amount: mine.Amount - mine.CoinsValue, currency: mine.CurrencyCode, payload: { outcome },
       }, { source: 'test-provider', actor: { userId: auth.userId, role: auth.role } });
       await settle(r);

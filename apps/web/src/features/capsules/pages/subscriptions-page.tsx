@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Group, NativeSelect, Stack } from '@mantine/core';
+import { Badge, Button, Group, NativeSelect, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { subscriptionRowSchema } from '@app/contracts/capsules';
@@ -32,6 +32,7 @@ export function SubscriptionsPage() {
     <Stack gap="lg">
       <PageTitle title={t('subs.title')} description={t('subs.lead')} />
       <PlansPanel />
+      <Title order={2} size="h4">{t('subs.listTitle')}</Title>
       <DataTable<Row, { status?: Row['Status'] }>
         label={t('subs.title')} queryKey={subscriptionsKey} fetchPage={getSubscriptions} columns={columns} rowKey={(r) => r.ID}
         filters={status ? { status: status as Row['Status'] } : {}}
