@@ -49,4 +49,19 @@ describe('resume PDF', () => {
     const hindi = await renderResumePdf({ ...base, PersonalInfo: { ...base.PersonalInfo, FirstName: 'राहुल' } }, { template: 'modern', pageSize: 'A4' });
     expect(inspect(hindi).raw).toMatch(/NotoSansDevanagari/);
   }, 60_000);
+
+  it('should print the footer (the candidate and the academy) on every page, as text', async () => {
+    const { execFileSync } = await import('node:child_process');
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    for (const template of ['classic', 'modern'] as const) {
+      const pdf = await renderResumePdf(base, { template, pageSize: 'A4', brand: 'ERP Career Academy' });
+      const file = join(mkdtempSync(join(tmpdir(), 'resume-pdf-')), 'r.pdf');
+      writeFileSync(file, pdf);
+      const pages = execFileSync('pdftotext', ['-layout', file, '-']).toString().split('\f').filter((x) => x.trim());
+      expect(pages.length).toBeGreaterThanOrEqual(2);
+      for (const page of pages) expect(page).toMatch(/Rahul Sharma\s+·\s+Resume built at ERP Career Academy/);
+    }
+  }, 60_000);
 });

@@ -81,7 +81,9 @@ export async function renderResumePdf(r: Resume, opts: PdfOptions): Promise<Buff
         section('Languages', c.Languages.length ? [h(Text, { key: 'l' }, c.Languages.join(', '))] : []),
         section('Cover letter', cover ? [h(Text, { key: 'cover' }, cover)] : []),
       ),
-      h(Text, { style: s.footer, fixed: true, render: ({ pageNumber, totalPages }: { pageNumber: number; totalPages: number }) => `${pageNumber} / ${totalPages}` }),
+      // On every page. Static text: @react-pdf 4.9 draws no text returned by a `render` prop (page numbers), so the
+      // footer names the candidate and where the resume was made instead.
+      h(Text, { style: s.footer, fixed: true }, [`${p.FirstName} ${p.LastName ?? ''}`.trim(), opts.brand ? `Resume built at ${opts.brand}` : 'Resume'].join('  ·  ')),
     ),
   );
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
