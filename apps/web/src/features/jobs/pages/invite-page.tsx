@@ -82,10 +82,11 @@ export function InvitePage() {
           </Group>
           <Textarea label={t('invite.message')} autosize minRows={2} maxLength={2000} value={message} onChange={(e) => setMessage(e.currentTarget.value)} />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput label={t('invite.findCandidates')} description={t('invite.findHint')} leftSection={<IconSearch size={16} aria-hidden />} value={search.q} onChange={setFilter('q')} />
+            <TextInput label={t('invite.findCandidates')} aria-describedby="invite-find-hint" leftSection={<IconSearch size={16} aria-hidden />} value={search.q} onChange={setFilter('q')} />
             <TextInput label={t('invite.skill')} value={search.skill} onChange={setFilter('skill')} />
             <TextInput label={t('invite.city')} value={search.city} onChange={setFilter('city')} />
           </SimpleGrid>
+          <Text id="invite-find-hint" size="xs" c="dimmed" mt={-6}>{t('invite.findHint')}</Text>
           <Stack gap="xs" role="group" aria-label={t('invite.candidates')}>
             {(candidates.data?.items ?? []).map((c) => (
               <Group key={c.ID} wrap="nowrap" align="flex-start" gap="sm">
@@ -95,12 +96,12 @@ export function InvitePage() {
                     <Anchor component={Link} to={`/Others/ResumeBank?resume=${c.ResumeID}`} fw={500} aria-label={t('invite.openResume', { name: c.Name })}>{c.Name}</Anchor>
                     {c.Email ? <Text span size="sm" c="dimmed">{c.Email}</Text> : null}
                     {c.Match !== null ? (
-                      <Badge variant="light" color={c.Match > 0 ? 'teal' : 'gray'}>{c.Match > 0 ? t('invite.match', { count: c.Match }) : t('invite.noMatch')}</Badge>
+                      <Badge variant="light" tt="none" color={c.Match > 0 ? 'teal' : 'gray'}>{c.Match > 0 ? t('invite.match', { count: c.Match }) : t('invite.noMatch')}</Badge>
                     ) : null}
-                    {c.HasVerified ? <Badge variant="outline" color="blue">{t('invite.verified')}</Badge> : null}
-                    {c.Unmasked ? <Badge variant="outline" color="grape">{t('invite.unmasked')}</Badge> : null}
+                    {c.HasVerified ? <Badge variant="outline" tt="none" color="blue">{t('invite.verified')}</Badge> : null}
+                    {c.Unmasked ? <Badge variant="outline" tt="none" color="grape">{t('invite.unmasked')}</Badge> : null}
                   </Group>
-                  <Text size="sm" lineClamp={1}>{[c.Headline, c.City, t('invite.years', { count: c.ExperienceYears })].filter(Boolean).join(' · ')}</Text>
+                  <Text size="sm" lineClamp={1}>{[c.Headline, c.City, c.ExperienceYears > 0 ? t('invite.years', { count: c.ExperienceYears }) : ''].filter(Boolean).join(' · ')}</Text>
                   {c.Skills.length ? <Text size="xs" c="dimmed" lineClamp={1}>{c.Skills.join(', ')}</Text> : null}
                 </Stack>
               </Group>
