@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible, signInAs, waitForMail, TOASTS, snapBoth } from '../fixtures/index.ts';
+import { registerAndLogin, test, expect, expectAccessible, signInAs, waitForMail, TOASTS, snapBoth } from '../fixtures/index.ts';
 
 const RUN = Date.now().toString(36);
 /** This run's own visitor (other flows on the shared server add enquiries too). */
@@ -102,5 +102,28 @@ test.describe('admissions CRM', () => {
     await expect(vp.getByRole('status')).toHaveText('m***@example.in will not receive our campaign e-mails any more.');
     await expectAccessible(vp, 'unsubscribe', testInfo);
     await visitor.close();
+  });
+
+  test('someone who registers a demo account appears in Demo Users Leads, and staff qualify the lead', async ({ page, request }, testInfo) => {
+    const email = `demo.${Date.now().toString(36)}@example.in`;
+    // Registration through the public API (as the sign-up page does); no verification is needed to become a lead.
+    await registerAndLogin(request, { firstName: 'Kiran', lastName: 'Rao', email, password: 'Ledger-Close-2026!', countryCode: '+91', mobileNumber: '9876501234' }, { verify: false });
+    await signInAs(page, request, 'Admin');
+    await page.goto('/app/Others/DemoUsersLeads');
+    await expect(page.getByRole('heading', { level: 1, name: 'Demo users leads' })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search e-mail' }).fill(email);
+    const status = page.getByRole('combobox', { name: `Status of ${email}` });
+    await expect(status).toBeVisible();
+    const saved = page.waitForResponse((r) => /\/api\/demoLeads\/\d+$/.test(r.url()) && r.request().method() === 'POST');
+    const last = status.locator('option').last();
+    const [label, value] = [(await last.textContent())!, (await last.getAttribute('value'))!];
+    await status.selectOption({ label });
+    expect((await saved).status()).toBe(200);
+    // The new status is kept: a fresh load shows it.
+    await page.reload();
+    await page.getByRole('searchbox', { name: 'Search e-mail' }).fill(email);
+    await expect(page.getByRole('combobox', { name: `Status of ${email}` })).toHaveValue(value);
+    await snapBoth(page, 'demo-leads', () => expect(page.getByRole('combobox', { name: `Status of ${email}` })).toBeVisible());
+    await expectAccessible(page, 'demo leads', testInfo, { exclude: [TOASTS] });
   });
 });
