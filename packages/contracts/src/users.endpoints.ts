@@ -1,27 +1,12 @@
 import { z } from 'zod';
 import { loginSessionSchema } from './auth.ts';
+import { activeSessionsQuerySchema, sessionsSummarySchema } from './sessions.ts';
 import { endpoint } from './endpoint.ts';
 import { listQuerySchema, pageSchema } from './list.ts';
 import { changeRoleBodySchema, createStaffBodySchema, idParamSchema, userRowSchema, usersListQuerySchema } from './users.ts';
 
 const tags = ['users'];
 const dateParam = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD');
-
-/** Which sessions /Others/ActiveUsersList shows: every live one (default), those used in the last minutes, or in the last 24 hours. */
-export const sessionWindows = ['live', 'online', 'day'] as const;
-/** A session counts as online when it was used this recently (sessions renew at most once a minute while used). */
-export const ONLINE_MINUTES = 5;
-export const activeSessionsQuerySchema = listQuerySchema.extend({
-  window: z.enum(sessionWindows).default('live').describe(`live: not ended or expired; online: live and used in the last ${ONLINE_MINUTES} minutes; day: used in the last 24 hours (ended ones too)`),
-});
-export const sessionsSummarySchema = z.object({
-  /** People (not sessions) with a session used in the last ONLINE_MINUTES. */
-  OnlineNow: z.number().int(),
-  /** People with a session used in the last 24 hours. */
-  Last24Hours: z.number().int(),
-  /** Live sessions (not ended, not expired). */
-  LiveSessions: z.number().int(),
-});
 
 /** Staff accounts and everyone's login sessions. */
 export const usersEndpoints = {

@@ -1,7 +1,7 @@
 import { and, eq, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { DeviceSignature, LoginSession } from '@app/contracts/auth';
 import type { ListQuery } from '@app/contracts/list';
-import { ONLINE_MINUTES, type sessionWindows } from '@app/contracts/users.endpoints';
+import { ONLINE_MINUTES, type sessionWindows } from '@app/contracts/sessions';
 import { normalizeRole, type AccountRole } from '@app/contracts/roles';
 import type { AppContext } from '../../platform/context.ts';
 import type { Actor, AuthContext } from '../../platform/auth/access.ts';

@@ -4,7 +4,7 @@ import { IconHistory, IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LoginSession } from '@app/contracts/auth';
-import { ONLINE_MINUTES, type sessionWindows } from '@app/contracts/users.endpoints';
+import { ONLINE_MINUTES, type sessionWindows } from '@app/contracts/sessions';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { ConfirmModal } from '../../../ui/confirm-modal.tsx';
