@@ -46,7 +46,8 @@ export const routePages: Record<string, PageLoader> = {
   '/Others/chat/chatTraining': () => import('../features/chatbot/pages/chat-training-page.tsx').then((m) => m.ChatTrainingPage),
   '/Others/manageMasters/:Master': () =>
     import('../features/masters/pages/manage-master-page.tsx').then((m) => m.ManageMasterPage),
-  '/Others/manageUsersGroups': () => import('../features/users/pages/staff-users-page.tsx').then((m) => m.StaffUsersPage),
+  // Users and user groups (features/users, features/groups), one tab each.
+  '/Others/manageUsersGroups': () => import('./pages/users-groups-route-page.tsx').then((m) => m.UsersGroupsRoutePage),
   '/Others/ActiveUsersList': () =>
     import('../features/sessions/pages/active-sessions-page.tsx').then((m) => m.ActiveSessionsPage),
   '/Others/SessionUsersListHistory': () =>

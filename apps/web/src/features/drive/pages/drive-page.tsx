@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import {
-  ActionIcon, Anchor, Badge, Breadcrumbs, Button, Card, FileButton, Group, Menu, Modal, NumberInput, Progress, SegmentedControl, Stack, Text, TextInput,
+  ActionIcon, Anchor, Badge, Breadcrumbs, Button, Card, Center, FileButton, Group, Menu, Modal, NumberInput, Progress, SegmentedControl, Stack, Text, TextInput,
 } from '@mantine/core';
+import { IconFile, IconFileText, IconFileTypePdf, IconFolder, IconMovie, IconMusic, IconPhoto } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -18,7 +19,12 @@ import { uploadFile, type UploadProgress } from '../api/upload-files.ts';
 import { PreviewModal } from '../components/preview-modal.tsx';
 import { ShareModal } from '../components/share-modal.tsx';
 
-const icons: Record<DriveItem['Kind'], string> = { folder: '📁', image: '🖼️', pdf: '📄', video: '🎬', audio: '🎵', text: '📝', other: '📦' };
+const icons: Record<DriveItem['Kind'], typeof IconFile> = { folder: IconFolder, image: IconPhoto, pdf: IconFileTypePdf, video: IconMovie, audio: IconMusic, text: IconFileText, other: IconFile };
+
+function KindIcon({ kind, size = 20 }: { kind: DriveItem['Kind']; size?: number }) {
+  const Icon = icons[kind];
+  return <Icon size={size} stroke={1.5} aria-hidden color={kind === 'folder' ? 'var(--mantine-color-yellow-7)' : 'var(--mantine-color-blue-7)'} />;
+}
 
 /** A preview image fetched with the session (plain <img> links cannot carry the bearer token). */
 function Thumb({ item }: { item: DriveItem }) {
@@ -28,8 +34,8 @@ function Thumb({ item }: { item: DriveItem }) {
     enabled: !!item.Preview,
     staleTime: Infinity,
   });
-  if (!data) return <div aria-hidden style={{ fontSize: 48, textAlign: 'center', padding: 16 }}>{icons[item.Kind]}</div>;
-  return <img src={data} alt="" style={{ width: '100%', height: 120, objectFit: 'cover', borderRadius: 4 }} />;
+  if (!data) return <Center h={120} bg="var(--mantine-color-gray-0)"><KindIcon kind={item.Kind} size={56} /></Center>;
+  return <img src={data} alt="" style={{ width: '100%', height: 120, objectFit: 'cover', objectPosition: 'top', borderRadius: 4, background: 'var(--mantine-color-gray-0)' }} />;
 }
 
 /**
@@ -106,7 +112,7 @@ export function DrivePage({ admin = false }: { admin?: boolean }) {
       id: 'Title', header: t('fields.title'), sortable: true, primary: true,
       cell: (r) => (
         <Group gap="xs" wrap="nowrap">
-          <span aria-hidden>{icons[r.Kind]}</span>
+          <KindIcon kind={r.Kind} />
           <Anchor component="button" type="button" onClick={() => open(r)} fw={500} style={{ overflowWrap: 'anywhere', textAlign: 'left' }}>{r.Title}</Anchor>
           {r.Access !== 'owner' && <Badge size="xs" variant="light">{t(`access.${r.Access}`)}</Badge>}
           {r.Access === 'owner' && r.Shared && <Badge size="xs" variant="outline">{t('access.shared')}</Badge>}
