@@ -82,10 +82,10 @@ async function poster(title: string, label: string, colour: string): Promise<Buf
   const lines: string[] = [];
   for (const w of words) {
     const last = lines[lines.length - 1];
-    if (last && (last + ' ' + w).length <= 26) lines[lines.length - 1] = `${last} ${w}`;
+    if (last && `${last} ${w}`.length <= 24) lines[lines.length - 1] = `${last} ${w}`;
     else lines.push(w);
   }
-  const text = lines.slice(0, 3).map((l, i) => `<text x="40" y="${170 + i * 48}" font-family="DejaVu Sans, Arial, sans-serif" font-size="38" font-weight="bold" fill="#fff">${escapeXml(l)}</text>`).join('');
+  const text = lines.slice(0, 3).map((l, i) => `<text x="40" y="${170 + i * 48}" font-family="DejaVu Sans, Arial, sans-serif" font-size="34" font-weight="bold" fill="#fff">${escapeXml(l)}</text>`).join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="#10213a"/></linearGradient></defs><rect width="640" height="360" fill="url(#g)"/><rect x="40" y="60" rx="6" width="${label.length * 14 + 28}" height="40" fill="rgba(255,255,255,0.2)"/><text x="54" y="88" font-family="DejaVu Sans, Arial, sans-serif" font-size="22" fill="#fff">${escapeXml(label)}</text>${text}<circle cx="560" cy="290" r="36" fill="rgba(255,255,255,0.25)"/><path d="M550 272 L578 290 L550 308 Z" fill="#fff"/></svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
