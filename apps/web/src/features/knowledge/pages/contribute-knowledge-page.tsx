@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Anchor, Button, FileInput, Group, MultiSelect, NativeSelect, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Chip, FileInput, Group, Input, NativeSelect, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
@@ -80,7 +80,7 @@ export function ContributeKnowledgePage() {
           <Anchor component="button" type="button" ta="left" fw={600} onClick={() => setOpenId(r.ID)} style={{ overflowWrap: 'anywhere' }}>{r.Title}</Anchor>
           {r.ReviewComment && r.Status !== 'approved' ? <Text size="xs" c="dimmed">{t('contribute.editorSays', { comment: r.ReviewComment })}</Text> : null}
           {r.Status === 'changes' || r.Status === 'pending' ? (
-            <Anchor size="xs" component="button" type="button" ta="left" onClick={() => { setParams({ edit: String(r.ID) }); window.scrollTo({ top: 0 }); }}>{t('edit')}</Anchor>
+            <Button size="compact-sm" variant="subtle" w="fit-content" px={4} onClick={() => { setParams({ edit: String(r.ID) }); window.scrollTo({ top: 0 }); }}>{t('edit')}</Button>
           ) : null}
         </Stack>
       ),
@@ -107,7 +107,11 @@ export function ContributeKnowledgePage() {
           <Textarea label={t('fields.description')} required value={form.Description} maxLength={KNOWLEDGE_DESCRIPTION_MAX} error={errors.Description} autosize minRows={2}
             description={t('contribute.descriptionHint')} onChange={(e) => setForm({ ...form, Description: e.currentTarget.value })} />
           <RichTextField label={t('fields.body')} required value={form.Body} onChange={(v) => setForm((f) => ({ ...f, Body: v }))} error={errors.Body} minRows={8} />
-          <MultiSelect label={t('fields.tags')} data={tags.data ?? []} value={form.TagIDs} onChange={(v) => setForm({ ...form, TagIDs: v })} maxValues={KNOWLEDGE_TAGS_MAX} searchable clearable description={t('contribute.tagsHint')} />
+          <Input.Wrapper label={t('fields.tags')} description={t('contribute.tagsHint')} labelElement="div">
+            <Chip.Group multiple value={form.TagIDs} onChange={(v) => setForm({ ...form, TagIDs: v.slice(0, KNOWLEDGE_TAGS_MAX) })}>
+              <Group gap={6} mt={6}>{(tags.data ?? []).map((o) => <Chip key={o.value} value={o.value} size="sm">{o.label}</Chip>)}</Group>
+            </Chip.Group>
+          </Input.Wrapper>
           <FileInput label={t('attachments')} multiple clearable value={files} onChange={(v) => setFiles(v.slice(0, KNOWLEDGE_ATTACHMENTS_MAX))} accept={KNOWLEDGE_FILE_ACCEPT} description={t('contribute.filesHint', { count: KNOWLEDGE_ATTACHMENTS_MAX })} />
           {editId ? <TextInput label={t('contribute.note')} value={form.Note} maxLength={200} onChange={(e) => setForm({ ...form, Note: e.currentTarget.value })} /> : null}
           <Group justify="flex-end">
