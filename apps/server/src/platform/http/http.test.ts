@@ -145,7 +145,7 @@ describe('deny by default', () => {
         'POST /api/subscribe', 'POST /api/subscribe/confirm', 'POST /api/unsubscribe/:token', 'GET /api/unsubscribe/:token', 'HEAD /api/unsubscribe/:token',
         'GET /api/followup/ical/:token', 'HEAD /api/followup/ical/:token',
         // Reading the forum is public (hidden, held and deleted posts are left out): forum.test.ts.
-        ...['/api/Topics/getForumList', '/api/Topics/:id'].flatMap((u) => [`GET ${u}`, `HEAD ${u}`]),
+        ...['/api/Topics/getForumList', '/api/Topics/:id', '/api/Threads/:threadId/comments'].flatMap((u) => [`GET ${u}`, `HEAD ${u}`]),
         // A shared resume by its unguessable link id, masked as the learner chose; revoked or expired: 404 (resumes.test.ts).
         'GET /api/Resume/:ResumeID', 'HEAD /api/Resume/:ResumeID',
         // The public careers page: open jobs and hired counts per company, no personal data (jobs.test.ts).
