@@ -63,7 +63,7 @@ export function PaymentsAdminPage() {
     { id: 'Status', header: t('fields.status'), sortable: true, cell: (o) => (
         <>
           <OrderStatusBadge status={o.Status} partlyRefunded={o.RefundedAmount > 0} />
-          {o.Attention ? <Text size="xs" c="red.8" fw={600} mt={4} data-testid="order-attention">{t('attention.label')}: {o.Attention}</Text> : null}
+          {o.Attention ? <Text size="xs" c="red.9" fw={600} mt={4} data-testid="order-attention">{t('attention.label')}: {o.Attention}</Text> : null}
         </>
       ) },
     { id: 'InvoiceNumber', header: t('fields.invoice'), nowrap: true, cell: (o) => o.InvoiceNumber ?? '' },
