@@ -71,7 +71,7 @@ function ScheduleModal({ opened, onClose, report, filters }: { opened: boolean; 
     );
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={t('schedule.title')}>
+    <Modal opened={opened} onClose={onClose} title={t('schedule.title')} closeButtonProps={{ 'aria-label': t('schedule.cancel') }}>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">{t('schedule.lead')}</Text>
         <NativeSelect label={t('schedule.frequency')} value={frequency} onChange={(e) => setFrequency(e.currentTarget.value as 'daily' | 'weekly')}
