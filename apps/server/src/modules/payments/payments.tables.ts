@@ -55,9 +55,13 @@ export const orders = pgTable(
     updatedOn: updatedOn(),
   },
   (t) => [
-    // One open or paid order per learner and thing: concurrent checkouts meet here, a paid thing is not sold twice. A
-    // payment captured for a thing already held (flagged, refunded automatically) stands outside it until refunded.
-    uniqueIndex('orders_live_item_uq').on(t.userId, t.itemKind, t.itemId).where(sql`${t.status} in ('created', 'paid') and ${t.attention} is null`),
+    // One open order per learner and thing (concurrent checkouts meet here) and, for a one-off thing (course, capsule),
+    // one paid order: it is not sold twice. A subscription plan's paid orders stand outside it, so the same plan can be
+    // bought again (a renewal starts where the running subscription ends). A payment captured for a thing already held
+    // (flagged, refunded automatically) stands outside it until refunded.
+    uniqueIndex('orders_live_item_uq')
+      .on(t.userId, t.itemKind, t.itemId)
+      .where(sql`${t.attention} is null and (${t.status} = 'created' or (${t.status} = 'paid' and ${t.itemKind} <> 'subscription'))`),
     index('orders_attention_idx').on(t.id).where(sql`${t.attention} is not null`),
     uniqueIndex('orders_provider_order_uq').on(t.provider, t.providerOrderId).where(sql`${t.providerOrderId} is not null`),
     uniqueIndex('orders_provider_payment_uq').on(t.provider, t.providerPaymentId).where(sql`${t.providerPaymentId} is not null`),

@@ -1,0 +1,2 @@
+DROP INDEX "orders_live_item_uq";--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_live_item_uq" ON "orders" USING btree ("user_id","item_kind","item_id") WHERE "orders"."attention" is null and ("orders"."status" = 'created' or ("orders"."status" = 'paid' and "orders"."item_kind" <> 'subscription'));
