@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Anchor, Button, Chip, FileInput, Group, Input, NativeSelect, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Chip, Group, Input, NativeSelect, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
@@ -112,7 +112,10 @@ export function ContributeKnowledgePage() {
               <Group gap={6} mt={6}>{(tags.data ?? []).map((o) => <Chip key={o.value} value={o.value} size="sm">{o.label}</Chip>)}</Group>
             </Chip.Group>
           </Input.Wrapper>
-          <FileInput label={t('attachments')} multiple clearable value={files} onChange={(v) => setFiles(v.slice(0, KNOWLEDGE_ATTACHMENTS_MAX))} accept={KNOWLEDGE_FILE_ACCEPT} description={t('contribute.filesHint', { count: KNOWLEDGE_ATTACHMENTS_MAX })} />
+          <Input.Wrapper id="kr-files" label={t('attachments')} description={t('contribute.filesHint', { count: KNOWLEDGE_ATTACHMENTS_MAX })}>
+            <input id="kr-files" key={files.length ? 'set' : 'empty'} type="file" multiple accept={KNOWLEDGE_FILE_ACCEPT} style={{ display: 'block', marginTop: 6 }}
+              onChange={(e) => setFiles(Array.from(e.currentTarget.files ?? []).slice(0, KNOWLEDGE_ATTACHMENTS_MAX))} />
+          </Input.Wrapper>
           {editId ? <TextInput label={t('contribute.note')} value={form.Note} maxLength={200} onChange={(e) => setForm({ ...form, Note: e.currentTarget.value })} /> : null}
           <Group justify="flex-end">
             {editId ? <Button variant="default" onClick={() => { setParams({}); setForm(empty); }}>{t('contribute.cancelEdit')}</Button> : null}
