@@ -8,7 +8,11 @@ import { appContent, appDevices } from './mobile.tables.ts';
 
 const d = appDevices;
 
-/** Inserts or refreshes a device (platform + device id): its token, version, owner and last seen. */
+/**
+ * Inserts or refreshes a device (platform + device id): its token, version, owner and last seen. A device tied to an
+ * account is refreshed only by that account (nobody else can detach it or swap its push token); an anonymous one by
+ * anyone, or claimed by the account that signs in on it. Undefined when the device belongs to another account.
+ */
 export async function upsertDevice(db: Db, values: typeof appDevices.$inferInsert) {
   const [row] = await db
     .insert(d)
@@ -19,9 +23,10 @@ export async function upsertDevice(db: Db, values: typeof appDevices.$inferInser
         pushToken: values.pushToken, appVersion: values.appVersion, userId: values.userId ?? null, firstName: values.firstName,
         lastName: values.lastName, email: values.email, name: values.name, lastSeenOn: values.lastSeenOn,
       },
+      setWhere: values.userId ? sql`${d.userId} is null or ${d.userId} = ${values.userId}` : isNull(d.userId),
     })
     .returning();
-  return row!;
+  return row;
 }
 
 const platformFilter = (p?: string) => (p ? eq(d.platform, p) : undefined);

@@ -18,6 +18,8 @@ type Deps = {
 
 export type MobileService = ReturnType<typeof createMobileService>;
 
+const DEVICE_TAKEN = 'This device is registered to another account; sign in with that account to update it';
+
 /** The mobile app's devices, users, subscribers and content. */
 export function createMobileService(ctx: AppContext, deps: Deps) {
   const db = ctx.db;
@@ -31,9 +33,11 @@ export function createMobileService(ctx: AppContext, deps: Deps) {
       if (who) {
         const u = await deps.users.get(who.userId);
         const row = await repo.upsertDevice(db, { ...base, userId: who.userId, firstName: u.firstName, lastName: u.lastName, email: u.email, name: '' });
+        if (!row) throw conflict(DEVICE_TAKEN);
         return { ID: row.id, Kind: 'user' as const };
       }
       const row = await repo.upsertDevice(db, { ...base, userId: null, firstName: '', lastName: '', email: b.EmailID, name: b.Name });
+      if (!row) throw conflict(DEVICE_TAKEN);
       return { ID: row.id, Kind: 'subscriber' as const };
     },
     appUsers: (q: ListQuery & { Platform?: string }) => repo.listAppUsers(db, q, q.Platform),

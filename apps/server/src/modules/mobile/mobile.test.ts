@@ -50,6 +50,24 @@ describe('POST /api/appDevices', () => {
     expect((await t.as(admin)({ url: '/api/appSubscribers?Platform=ios' })).json().data.items).toEqual([]);
   });
 
+  it('should let only its account refresh a device tied to an account (nobody detaches it or swaps its push token)', async () => {
+    const owner = await t.createUser();
+    const other = await t.createUser();
+    const device = { Platform: 'android', DeviceID: 'inst-owned-42', AppVersion: '2.5.0', PushToken: 'fcm:owner' };
+    expect((await register(device, owner)).json().data.Kind).toBe('user');
+    for (const [who, token] of [[other, 'fcm:other'], [undefined, 'fcm:anonymous']] as const) {
+      const res = await register({ ...device, PushToken: token, ...(who ? {} : { EmailID: 'x@mail.example', Name: 'X' }) }, who);
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json().message).toMatch(/another account/);
+    }
+    const [row] = ((await t.app.ctx.db.execute(sql`select user_id, push_token from app_devices where device_id = 'inst-owned-42'`)) as unknown as { rows: { user_id: number; push_token: string }[] }).rows;
+    expect(row).toEqual({ user_id: owner.id, push_token: 'fcm:owner' });
+    // The owner refreshes it; an anonymous device is claimed by the account that signs in on it.
+    expect((await register({ ...device, PushToken: 'fcm:owner-2' }, owner)).statusCode).toBe(200);
+    await register({ Platform: 'ios', DeviceID: 'ios-claim-7', AppVersion: '2.5.0', EmailID: 'y@mail.example', Name: 'Y' });
+    expect((await register({ Platform: 'ios', DeviceID: 'ios-claim-7', AppVersion: '2.5.0' }, other)).json().data.Kind).toBe('user');
+  });
+
   it('should keep the lists to mobile.manage (403 for an editor and a learner)', async () => {
     for (const url of ['/api/appSubscribers', '/api/users/getAppUsers', '/api/appMediaContent']) {
       expect((await t.as(editor)({ url })).statusCode).toBe(403);
