@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { pageSchema } from './list.ts';
+import { listQuerySchema, pageSchema } from './list.ts';
 import {
   driveFolderSchema, driveItemParamSchema, driveItemSchema, driveListQuerySchema, driveUsageSchema, driveUserParamSchema, newFolderBodySchema,
   shareRowSchema, sharesBodySchema, updateItemBodySchema,
@@ -18,11 +18,13 @@ const uploadParams = z.object({ uploadId: z.string().regex(/^[a-f0-9]{32}$/, 'No
  */
 export const driveEndpoints = {
   myDrive: endpoint({
+    owner: 'driveItem',
     method: 'GET', path: '/api/drive/myDrive', tags, access: use,
     summary: 'My drive: the items of a folder (folderId) or the top level, folders first; the term searches titles; sortable by Title, CreatedOn, Size',
     query: driveListQuerySchema, response: pageSchema(driveItemSchema),
   }),
   myDriveWithShared: endpoint({
+    owner: 'driveItem',
     method: 'GET', path: '/api/drive/myDriveWithShared', tags, access: use,
     summary: 'My drive with the items shared with me (directly or through a group); in a shared folder (folderId) its contents',
     query: driveListQuerySchema, response: pageSchema(driveItemSchema),
@@ -40,7 +42,7 @@ export const driveEndpoints = {
   trash: endpoint({
     method: 'GET', path: '/api/drive/trash', tags, access: use,
     summary: 'My trash: items deleted in the last 30 days (then removed for good)',
-    query: driveListQuerySchema, response: pageSchema(driveItemSchema),
+    query: listQuerySchema, response: pageSchema(driveItemSchema),
   }),
   folder: endpoint({
     owner: 'driveItem',

@@ -9,7 +9,7 @@ import {
   DRIVE_LIST_ROLES, DRIVE_TRASH_DAYS, sanitizeFileName, type DriveAccess, type DriveItem, type DriveListQuery, type DriveUsage, type ShareRow,
   type newFolderBodySchema, type sharesBodySchema, type updateItemBodySchema,
 } from '@app/contracts/drive';
-import type { Page } from '@app/contracts/list';
+import type { ListQuery, Page } from '@app/contracts/list';
 import { isAdminKind, normalizeRole, type Role } from '@app/contracts/roles';
 import type { AppContext } from '../../platform/context.ts';
 import type { Actor, AuthContext } from '../../platform/auth/access.ts';
@@ -233,7 +233,7 @@ export function createDriveService(ctx: AppContext, deps: Deps) {
       return usageOf(who.userId, who.role);
     },
 
-    async trash(who: AuthContext, q: DriveListQuery): Promise<Page<DriveItem>> {
+    async trash(who: AuthContext, q: ListQuery): Promise<Page<DriveItem>> {
       if (!mayList(who)) return emptyPage();
       const page = await repo.listTrash(ctx.db, q, who.userId);
       return { ...page, items: page.items.map((r) => toItem(r, 'owner')) };
