@@ -5,6 +5,7 @@ import type { TestApp } from '../../../test/harness.ts';
 import { createQuestion, createTest, single } from '../../modules/assessments/assessment-factories.ts';
 import { jobsAuditedChanges } from '../../modules/jobs/jobs-factories.ts';
 import { knowledgeAuditedChanges } from '../../modules/knowledge/knowledge-factories.ts';
+import { chatbotAuditedChanges } from '../../modules/chatbot/chatbot-factories.ts';
 import { crmAuditedChanges } from '../../modules/crm/crm-factories.ts';
 import { addLesson, admit, buildCourse, createCourse, createMaterial, submit } from '../../modules/courses/course-factories.ts';
 import { capsuleAuditedChanges } from '../../modules/capsules/capsule-factories.ts';
@@ -81,6 +82,7 @@ export const auditedChanges: Record<string, ChangeFixture> = {
   ...resumesAuditedChanges,
   ...jobsAuditedChanges,
   ...knowledgeAuditedChanges,
+  ...chatbotAuditedChanges,
   ...crmAuditedChanges,
   // ----------------------------------------------------------------- support desk
   'POST /api/support/tickets/:id/status': async (t, { admin }) => ({ as: admin, url: `/api/support/tickets/${(await supportTicket(t)).id}/status`, body: { Status: 'Resolved' } }),
