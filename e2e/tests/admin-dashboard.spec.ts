@@ -77,6 +77,8 @@ test.describe('admin dashboard', () => {
 
     await uiLogin(page, 'Admin');
     await expectPath(page, '/app/admindashboard');
+    // The picker shows the default period once the figures are in.
+    await expect(page.getByTestId('dashboard-period')).toBeVisible();
     await page.getByTestId('period-from').fill('2025-01-01');
     await page.getByTestId('period-to').fill('2025-12-31');
     await page.getByRole('button', { name: 'Show' }).click();
