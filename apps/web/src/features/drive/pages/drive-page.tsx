@@ -225,6 +225,8 @@ export function DrivePage({ admin = false }: { admin?: boolean }) {
               {actions(r)}
             </Group>
             <Text size="xs" c="dimmed">{r.Kind === 'folder' ? t('folder') : formatBytes(r.Size)} · {r.UploadedBy}</Text>
+            {r.Access !== 'owner' && <Badge size="xs" variant="light" mt={4}>{t(`access.${r.Access}`)}</Badge>}
+            {r.Access === 'owner' && r.Shared && <Badge size="xs" variant="outline" mt={4}>{t('access.shared')}</Badge>}
           </Card>
         )}
         emptyText={tab === 'trash' ? t('emptyTrash') : folderId ? t('emptyFolder') : t('empty')}
