@@ -1,5 +1,7 @@
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { orders } from '../payments/payments.tables.ts';
 import { buildCapsule, newPlan } from './capsule-factories.ts';
 
 type User = Awaited<ReturnType<TestApp['createUser']>>;
@@ -28,6 +30,10 @@ async function pay(u: User, Kind: 'capsule' | 'subscription', ItemID: number, Cu
   return orderId;
 }
 const access = async (u: User) => (await t.as(u)({ url: `/api/Capsules/${capsuleId}/attempt` })).json().data.Access as string;
+const subscribedUntil = async (u: User) => new Date((await t.as(u)({ url: '/api/Capsules/subscriptionPlans' })).json().data.SubscribedUntil as string).getTime();
+/** The learner's orders straight from the table, oldest first. */
+const ordersOf = async (userId: number) =>
+  t.database.db.select({ kind: orders.itemKind, status: orders.status }).from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.id));
 const refund = (orderId: number, body: Record<string, unknown> = { Reason: 'Bought by mistake' }) =>
   t.as(admin)({ method: 'POST', url: `/api/payments/orders/${orderId}/refund`, body });
 
@@ -108,14 +114,68 @@ describe('buying a plan through checkout', () => {
     expect((await t.as(editor)({ url: plansUrl })).json().data.find((p: { ID: number }) => p.ID === plan.id).Subscribers).toBe(1);
   });
 
-  it('should extend from the end of a running subscription when another plan is bought', async () => {
-    const [plan, other] = [await newPlan(t), await newPlan(t)];
+  it('should sell the same plan again during a running subscription, extending it from its end', async () => {
+    const plan = await newPlan(t);
+    const u = await t.createUser();
+    const first = await pay(u, 'subscription', plan.id);
+    const until1 = await subscribedUntil(u);
+    const second = await pay(u, 'subscription', plan.id);
+    expect(second).not.toBe(first);
+    const until2 = await subscribedUntil(u);
+    expect(until2 - until1).toBeGreaterThan(88 * 86_400_000);
+    expect(until2 - until1).toBeLessThan(93 * 86_400_000);
+    const orders = (await t.as(admin)({ url: `/api/payments/orders?term=${encodeURIComponent(u.email)}&pageSize=50` })).json().data.items;
+    expect(orders.map((o: { Status: string }) => o.Status)).toEqual(['paid', 'paid']);
+    // Refunding the renewal withdraws only its months; the first order's subscription stays.
+    expect((await refund(second)).statusCode).toBe(200);
+    expect(await access(u)).toBe('subscribed');
+    expect(await subscribedUntil(u)).toBe(until1);
+  });
+
+  it('should sell the same plan again once the subscription has ended', async () => {
+    const plan = await newPlan(t);
     const u = await t.createUser();
     await pay(u, 'subscription', plan.id);
-    const first = new Date((await t.as(u)({ url: '/api/Capsules/subscriptionPlans' })).json().data.SubscribedUntil).getTime();
-    await pay(u, 'subscription', other.id);
-    const second = new Date((await t.as(u)({ url: '/api/Capsules/subscriptionPlans' })).json().data.SubscribedUntil).getTime();
-    expect(second - first).toBeGreaterThan(88 * 86_400_000);
+    const saved = t.clock.time;
+    try {
+      t.clock.advance(100 * 86_400_000);
+      // 100 days on, the learner signs in again (the old session has lapsed) and finds the capsules closed.
+      const back = { ...u, ...(await t.services.sessions.start(u.id, undefined, { ip: '127.0.0.1' })) };
+      expect(await access(back)).toBe('none');
+      await pay(back, 'subscription', plan.id);
+      expect(await access(back)).toBe('subscribed');
+      expect(await ordersOf(u.id)).toEqual([{ kind: 'subscription', status: 'paid' }, { kind: 'subscription', status: 'paid' }]);
+      const until = await subscribedUntil(back);
+      expect(until).toBeGreaterThan(t.clock.time.getTime() + 88 * 86_400_000);
+      expect(until).toBeLessThan(t.clock.time.getTime() + 93 * 86_400_000);
+    } finally {
+      t.clock.time = saved;
+    }
+  });
+
+  it('should still refuse a capsule paid for already (409) and change nothing', async () => {
+    const u = await t.createUser();
+    const capsule = (await buildCapsule(t, editor, 'SAP FI general ledger basics')).id;
+    await pay(u, 'capsule', capsule);
+    const again = await t.as(u)({ method: 'POST', url: '/api/payments/checkout', body: { Kind: 'capsule', ItemID: capsule, Currency: 'INR' } });
+    expect(again.statusCode).toBe(409);
+    expect(again.body).toContain('You have paid for this already');
+    expect(await ordersOf(u.id)).toEqual([{ kind: 'capsule', status: 'paid' }]);
+  });
+
+  it('should leave one open order when the same plan (held already) or capsule is checked out twice at once', async () => {
+    const plan = await newPlan(t);
+    const u = await t.createUser();
+    await pay(u, 'subscription', plan.id);
+    const capsule = (await buildCapsule(t, editor, 'Oracle Financials overview')).id;
+    const checkout = (Kind: string, ItemID: number, Currency: string) => t.as(u)({ method: 'POST', url: '/api/payments/checkout', body: { Kind, ItemID, Currency } });
+    const answers = await Promise.all([
+      checkout('subscription', plan.id, 'INR'), checkout('subscription', plan.id, 'USD'), checkout('capsule', capsule, 'INR'), checkout('capsule', capsule, 'USD'),
+    ]);
+    for (const a of answers) expect([200, 409], a.body).toContain(a.statusCode);
+    const open = (await ordersOf(u.id)).filter((o) => o.status === 'created');
+    expect(open.filter((o) => o.kind === 'subscription')).toHaveLength(1);
+    expect(open.filter((o) => o.kind === 'capsule')).toHaveLength(1);
   });
 });
 

@@ -103,12 +103,15 @@ export async function lockOrder(tx: Db, id: number): Promise<OrderRow | undefine
   return row;
 }
 
-/** A learner's open or paid order of one thing, locked. */
+/**
+ * A learner's open or paid order of one thing, locked (the rows of the `orders_live_item_uq` index). For a subscription
+ * plan only the open order counts: a paid one does not stop the plan being bought again.
+ */
 export async function lockLiveOrder(tx: Db, userId: number, kind: string, itemId: number): Promise<OrderRow | undefined> {
   const [row] = await tx
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.itemKind, kind), eq(orders.itemId, itemId), inArray(orders.status, ['created', 'paid']), isNull(orders.attention)))
+    .where(and(eq(orders.userId, userId), eq(orders.itemKind, kind), eq(orders.itemId, itemId), inArray(orders.status, kind === 'subscription' ? ['created'] : ['created', 'paid']), isNull(orders.attention)))
     .for('update');
   return row;
 }
@@ -141,7 +144,11 @@ export async function insertOrder(tx: Db, row: typeof orders.$inferInsert): Prom
   const [created] = await tx
     .insert(orders)
     .values(row)
-    .onConflictDoNothing({ target: [orders.userId, orders.itemKind, orders.itemId], where: sql`${orders.status} in ('created', 'paid') and ${orders.attention} is null` })
+    // The predicate of `orders_live_item_uq` (payments.tables.ts), so the conflict target infers that index.
+    .onConflictDoNothing({
+      target: [orders.userId, orders.itemKind, orders.itemId],
+      where: sql`${orders.attention} is null and (${orders.status} = 'created' or (${orders.status} = 'paid' and ${orders.itemKind} <> 'subscription'))`,
+    })
     .returning();
   return created;
 }
