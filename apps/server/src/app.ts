@@ -44,11 +44,11 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { resumesRoutes } from './modules/resumes/resumes.routes.ts';
 import { forumRoutes } from './modules/forum/forum.routes.ts';
+import { knowledgeRoutes } from './modules/knowledge/knowledge.routes.ts';
+import { reportsHubRoutes } from './modules/reports/reports.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { mobileRoutes } from './modules/mobile/mobile.routes.ts';
 import { chatbotRoutes } from './modules/chatbot/chatbot.routes.ts';
-import { knowledgeRoutes } from './modules/knowledge/knowledge.routes.ts';
-import { reportsHubRoutes } from './modules/reports/reports.routes.ts';
 import { groupsRoutes } from './modules/groups/groups.routes.ts';
 import { driveRoutes } from './modules/drive/drive.routes.ts';
 import { coinsRoutes } from './modules/coins/coins.routes.ts';
@@ -215,11 +215,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(supportRoutes, { services });
   await app.register(resumesRoutes, { services });
   await app.register(forumRoutes, { services });
+  await app.register(knowledgeRoutes, { services });
+  await app.register(reportsHubRoutes, { services });
   await app.register(mediaRoutes, { services });
   await app.register(mobileRoutes, { services, registerLimit: config.AUTH_RATE_LIMIT_PER_MINUTE });
   await app.register(chatbotRoutes, { services });
-  await app.register(knowledgeRoutes, { services });
-  await app.register(reportsHubRoutes, { services });
   await app.register(groupsRoutes, { services });
   await app.register(driveRoutes, { services });
   await app.register(coinsRoutes, { services });

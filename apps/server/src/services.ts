@@ -20,17 +20,18 @@ import { createResumesService } from './modules/resumes/resumes.service.ts';
 import { createResumeExportsService } from './modules/resumes/resume-exports.service.ts';
 import { createJobsService } from './modules/jobs/jobs.service.ts';
 import { createForumService } from './modules/forum/forum.service.ts';
-import { createGroupsService } from './modules/groups/groups.service.ts';
-import { createDriveService } from './modules/drive/drive.service.ts';
 import { createCourseReportsService } from './modules/courses/course-reports.service.ts';
 import { createCourseTestStatsService } from './modules/assessments/course-test-stats.service.ts';
 import { createCompanyCohortsService } from './modules/jobs/company-cohorts.service.ts';
 import { createReportsHubService } from './modules/reports/reports.service.ts';
 import { staffRoles } from '@app/contracts/roles';
+import { createGroupsService } from './modules/groups/groups.service.ts';
+import { createDriveService } from './modules/drive/drive.service.ts';
 import { createKnowledgeService } from './modules/knowledge/knowledge.service.ts';
-
+import { createChatbotService } from './modules/chatbot/chatbot.service.ts';
 import { createMediaService } from './modules/media/media.service.ts';
 import { createMobileService } from './modules/mobile/mobile.service.ts';
+
 /** Every module's service, built once per app; modules reach each other only through these. */
 export function createServices(ctx: AppContext) {
   // Staff actions are written to the audit log in their transaction; the log names actors through users (built next).
@@ -49,12 +50,12 @@ export function createServices(ctx: AppContext) {
   const learning = createLearningService(ctx, { users, assessments, audit, coins, notify: notifications.notify });
   const glps = createGlpsService(ctx, { users, learning });
   const home = createHomeService({ learning, assessments });
+  // The admin dashboard reads every module's figures through that module's stats (SQL aggregates).
+  const dashboard = createDashboardService(ctx);
   // User groups (sharing, announcements, campaigns): members by hand, CSV, or every learner of a course (through learning).
   const groups = createGroupsService(ctx, { users, audit, learning });
   // The drive shares with users and groups (groups.groupIdsOfUser); an admin opening a drive is audited.
   const drive = createDriveService(ctx, { users, groups, audit });
-  // The admin dashboard reads every module's figures through that module's stats (SQL aggregates).
-  const dashboard = createDashboardService(ctx);
   // Support tells learners and staff of each other's moves through notifications.notify, in the transaction of the move.
   const support = createSupportService(ctx, { users, masters, audit, notify: notifications.notify });
   // Converting an enquiry creates the learner through users and admits them through admissions.
@@ -71,17 +72,8 @@ export function createServices(ctx: AppContext) {
   const jobs = createJobsService(ctx, { users, masters, audit, assessments, notify: notifications.notify, resumes, enquiryExists: (id) => crm.enquiryExists(id) });
   // The knowledge repository: contributions reviewed by editors earn coins; contributors hear through notify.
   const knowledge = createKnowledgeService(ctx, { users, masters, audit, coins, notify: notifications.notify });
-  // The report hub: learning reports of the courses module, test figures of the assessment engine, company cohorts of jobs.
-  const reportsHub = createReportsHubService(ctx, {
-    courseReports: createCourseReportsService(ctx),
-    testStats: createCourseTestStatsService(ctx),
-    cohorts: createCompanyCohortsService(ctx),
-    scopeOf: (viewer) => learning.courses.reportScope({ ...viewer, sessionId: 0, email: '', emailVerified: true }),
-    isStaffAddress: async (email) => {
-      const u = await users.findByEmail(email);
-      return !!u && u.active && (staffRoles as readonly string[]).includes(u.role);
-    },
-  });
+  // The chat bot quotes trained answers and the knowledge items the asker may see; ERP synonyms come from the skill database.
+  const chatbot = createChatbotService(ctx, { users, audit, jobs, knowledge: () => knowledge });
   // The media library: a learner sees their own, and what is shared with them, a group of theirs or a course they are admitted to.
   const media = createMediaService(ctx, {
     users, audit, masters, groups,
@@ -101,7 +93,18 @@ export function createServices(ctx: AppContext) {
       return k ? { title: k.videoName, subtitle: k.channelName } : null;
     },
   });
-  return { media, mobile, drive, groups, reportsHub, knowledge, forum, jobs, audit, notifications, sessions, users, twoFactor, auth, masters, crm, assessments, coins, learning, glps, home, support, capsules, payments, resumes, resumeExports, dashboard };
+  // The report hub: learning reports of the courses module, test figures of the assessment engine, company cohorts of jobs.
+  const reportsHub = createReportsHubService(ctx, {
+    courseReports: createCourseReportsService(ctx),
+    testStats: createCourseTestStatsService(ctx),
+    cohorts: createCompanyCohortsService(ctx),
+    scopeOf: (viewer) => learning.courses.reportScope({ ...viewer, sessionId: 0, email: '', emailVerified: true }),
+    isStaffAddress: async (email) => {
+      const u = await users.findByEmail(email);
+      return !!u && u.active && (staffRoles as readonly string[]).includes(u.role);
+    },
+  });
+  return { reportsHub, media, mobile, chatbot, drive, groups, knowledge, forum, jobs, audit, notifications, sessions, users, twoFactor, auth, masters, crm, assessments, coins, learning, glps, home, support, capsules, payments, resumes, resumeExports, dashboard };
 }
 export type Services = ReturnType<typeof createServices>;
 

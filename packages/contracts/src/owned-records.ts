@@ -44,13 +44,13 @@ export const ownedRecords = [
   'forumPost',
   /** A job invitation (or application) of the candidate's: viewing, answering, taking its assessment. */
   'jobInvitation',
-  /** A question the learner asked the chat bot and its answer: rating it. */
-  'chatbotMessage',
   /** A knowledge item the member contributed: changing it and its attachments while it waits for an editor. */
   'knowledgeItem',
-  /** An item (file or folder) of the user's drive: reading, renaming, moving, trashing, sharing it. */
-  'driveItem',
+  /** A question the learner asked the chat bot and its answer: rating it. */
+  'chatbotMessage',
   /** A media item of the learner's own (saved from the marketplace or uploaded): opening and removing it. */
   'mediaItem',
+  /** An item (file or folder) of the user's drive: reading, renaming, moving, trashing, sharing it. */
+  'driveItem',
 ] as const;
 export type OwnedRecord = (typeof ownedRecords)[number];

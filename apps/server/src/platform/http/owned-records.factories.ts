@@ -6,9 +6,9 @@ import type { TestApp } from '../../../test/harness.ts';
 import { createQuestion, createTest, multipartFile, single, start } from '../../modules/assessments/assessment-factories.ts';
 import { png } from '../../../test/images.ts';
 import { jobInvitationOwnerFactory } from '../../modules/jobs/jobs-factories.ts';
+import { driveItemBodies, driveItemOwnerFactory, driveItemPrepare } from '../../modules/drive/drive-factories.ts';
 import { mediaItemOwnerFactory } from '../../modules/media/media-factories.ts';
 import { chatbotMessageOwnerFactory } from '../../modules/chatbot/chatbot-factories.ts';
-import { driveItemBodies, driveItemOwnerFactory, driveItemPrepare } from '../../modules/drive/drive-factories.ts';
 import { knowledgeItemBodies, knowledgeItemOwnerFactory } from '../../modules/knowledge/knowledge-factories.ts';
 import { addLesson, admit, createAssignment, createCourse, createLessonTest, createMaterial, submit } from '../../modules/courses/course-factories.ts';
 
@@ -72,10 +72,10 @@ async function uploadFor(t: TestApp, learner: User, courseId: number, lessonId: 
 
 export const ownerFactories: Record<OwnedRecord, OwnerFactory> = {
   jobInvitation: jobInvitationOwnerFactory,
-  mediaItem: mediaItemOwnerFactory,
-  chatbotMessage: chatbotMessageOwnerFactory,
   driveItem: driveItemOwnerFactory,
   knowledgeItem: knowledgeItemOwnerFactory,
+  mediaItem: mediaItemOwnerFactory,
+  chatbotMessage: chatbotMessageOwnerFactory,
   attempt: {
     async create(t, { editor }, owner) {
       const q = await createQuestion(t, editor, single());
@@ -261,9 +261,9 @@ export const ownerFactories: Record<OwnedRecord, OwnerFactory> = {
 };
 
 export const bodies: Record<string, RequestOf> = {
-  'POST /api/Chatbot/messages/:id/feedback': () => ({ body: { Helpful: true } }),
   ...driveItemBodies,
   ...knowledgeItemBodies,
+  'POST /api/Chatbot/messages/:id/feedback': () => ({ body: { Helpful: true } }),
   'POST /api/myInvitations/:id/respond': () => ({ body: { Answer: 'decline' } }),
   'PUT /api/Forum/posts/:id': () => ({ body: { Description: '<p>After MIGO and MIRO the GR/IR account (WRX) keeps a balance.</p>' } }),
   'POST /api/ResumeBuilder/UnmaskRequests/:requestId': () => ({ body: { Accept: true } }),
