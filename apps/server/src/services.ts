@@ -24,7 +24,7 @@ import { createCourseReportsService } from './modules/courses/course-reports.ser
 import { createCourseTestStatsService } from './modules/assessments/course-test-stats.service.ts';
 import { createCompanyCohortsService } from './modules/jobs/company-cohorts.service.ts';
 import { createReportsHubService } from './modules/reports/reports.service.ts';
-import { staffRoles } from '@app/contracts/roles';
+import { hasCapability, type AccountRole } from '@app/contracts/roles';
 import { createGroupsService } from './modules/groups/groups.service.ts';
 import { createDriveService } from './modules/drive/drive.service.ts';
 import { createKnowledgeService } from './modules/knowledge/knowledge.service.ts';
@@ -99,9 +99,13 @@ export function createServices(ctx: AppContext) {
     testStats: createCourseTestStatsService(ctx),
     cohorts: createCompanyCohortsService(ctx),
     scopeOf: (viewer) => learning.courses.reportScope({ ...viewer, sessionId: 0, email: '', emailVerified: true }),
-    isStaffAddress: async (email) => {
+    reportReader: async (email) => {
       const u = await users.findByEmail(email);
-      return !!u && u.active && (staffRoles as readonly string[]).includes(u.role);
+      return u && u.active && hasCapability(u.role as AccountRole, 'reports.view') ? { userId: u.id, role: u.role as AccountRole } : null;
+    },
+    currentReader: async (userId) => {
+      const [u] = await users.summaries([userId]);
+      return u && u.active && hasCapability(u.role as AccountRole, 'reports.view') ? { userId: u.id, role: u.role as AccountRole } : null;
     },
   });
   return { reportsHub, media, mobile, chatbot, drive, groups, knowledge, forum, jobs, audit, notifications, sessions, users, twoFactor, auth, masters, crm, assessments, coins, learning, glps, home, support, capsules, payments, resumes, resumeExports, dashboard };

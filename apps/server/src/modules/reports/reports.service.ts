@@ -68,10 +68,22 @@ export function createReportsHubService(
     cohorts: CompanyCohortsService;
     /** The viewer's courses (undefined: all), from the courses module. */
     scopeOf: (viewer: Viewer) => Promise<Scope>;
-    /** Whether an address is an active staff account's. */
-    isStaffAddress: (email: string) => Promise<boolean>;
+    /** The active account of an address that may read reports (reports.view), or null. */
+    reportReader: (email: string) => Promise<Viewer | null>;
+    /** The current role of an active account that may read reports (a schedule runs as its maker is today), or null. */
+    currentReader: (userId: number) => Promise<Viewer | null>;
   },
 ) {
+  /**
+   * Who may receive a schedule's mail: an active account holding reports.view that sees at least what the maker sees:
+   * the maker themself, or someone whose report scope is every course. (A recruiter, or a mentor of other courses, never.)
+   */
+  async function mayReceive(maker: Viewer, email: string): Promise<boolean> {
+    const reader = await deps.reportReader(email);
+    if (!reader) return false;
+    return reader.userId === maker.userId || (await deps.scopeOf(reader)) === undefined;
+  }
+
   // Queues the mail of a schedule; set by the background jobs once the queue exists.
   let enqueueRun: ((scheduleId: number, runKey: string) => Promise<unknown>) | undefined;
   /** Adds the test figures (mean best score, time in tests) to rows of the progress report. */
@@ -189,7 +201,9 @@ export function createReportsHubService(
     async createSchedule(viewer: Viewer & { name: string }, body: NewScheduleBody): Promise<Schedule> {
       if (body.Frequency === 'weekly' && !body.Weekday) throw badRequest('Choose the weekday of a weekly report', 'Weekday');
       for (const [i, to] of body.Recipients.entries()) {
-        if (!(await deps.isStaffAddress(to))) throw badRequest(`${to} is not the address of an academy staff account`, `Recipients.${i}`);
+        if (!(await mayReceive(viewer, to))) {
+          throw badRequest(`${to} cannot receive this report: send it to yourself or to an administrator who sees every course`, `Recipients.${i}`);
+        }
       }
       // The filters must make a valid report for the maker now (bad periods and choices answer 400, others' courses 404).
       const r = await runnableOf(body.Report, body.Filters, viewer);
@@ -230,7 +244,12 @@ export function createReportsHubService(
     async mailSchedule(scheduleId: number, runKey: string, rowCap = MAIL_ROW_CAP) {
       const row = await schedulesRepo.find(ctx.db, scheduleId);
       if (!row) return { skipped: 'gone' };
-      const viewer: Viewer = { userId: row.createdBy, role: row.createdByRole as Viewer['role'] };
+      // The maker as they are today: gone, switched off or without reports.view, the schedule no longer runs.
+      const viewer = await deps.currentReader(row.createdBy);
+      if (!viewer) return { skipped: 'maker may no longer read reports' };
+      const recipients: string[] = [];
+      for (const to of row.recipients) if (await mayReceive(viewer, to)) recipients.push(to);
+      if (!recipients.length) return { skipped: 'no recipient may receive it any more' };
       const report = row.report as ScheduledReport;
       const r = await runnableOf(report, row.filters, viewer);
       const total = await r.count();
@@ -258,14 +277,14 @@ export function createReportsHubService(
       const html = `<p><strong>${esc(title)}</strong> (${esc(row.frequency)}), ${esc(date)}</p><p>Filters: ${esc(filterText)}</p><p>${esc(cap)}</p>` +
         `<table border="1" cellpadding="4" cellspacing="0"><thead><tr>${r.columns.map((c) => `<th>${esc(c.label)}</th>`).join('')}</tr></thead><tbody>` +
         first.map((x) => `<tr>${r.columns.map((c) => `<td>${esc(cell(x[c.key]))}</td>`).join('')}</tr>`).join('') + '</tbody></table>';
-      for (const to of row.recipients) {
+      for (const to of recipients) {
         await ctx.mailer.enqueue({
           to, subject: `${title}: ${total} rows`, text, html, idempotencyKey: `report-schedule:${row.id}:${runKey}:${to}`,
           attachments: [{ filename, contentType: format === 'xlsx' ? XLSX_TYPE : CSV_TYPE, key }],
         });
       }
       await schedulesRepo.markRun(ctx.db, row.id, ctx.now());
-      return { total, shown: first.length, recipients: row.recipients.length };
+      return { total, shown: first.length, recipients: recipients.length };
     },
   };
 }

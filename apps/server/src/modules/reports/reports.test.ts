@@ -296,9 +296,11 @@ describe('GET /api/reports/eutProgress', () => {
 
 describe('scheduled reports', () => {
   it('should refuse a recipient who is not staff, a weekly schedule without weekday and bad filters', async () => {
-    const base = { Report: 'studentProgress', Filters: { courseIds: [c1] }, Frequency: 'daily', Hour: 6, Format: 'xlsx', Recipients: [mentorA.email] };
+    const base = { Report: 'studentProgress', Filters: { courseIds: [c1] }, Frequency: 'daily', Hour: 6, Format: 'xlsx', Recipients: [admin.email] };
     const bad = [
       { ...base, Recipients: [L1.email] },
+      // A mentor sees only their courses: the admin's all-courses report is not theirs to receive.
+      { ...base, Recipients: [mentorA.email] },
       { ...base, Frequency: 'weekly' },
       { ...base, Filters: { courseIds: [c1], from: '2026-03-10', to: '2026-03-01' } },
       { ...base, Filters: {} },
@@ -306,8 +308,24 @@ describe('scheduled reports', () => {
     ];
     for (const body of bad) expect((await t.as(admin)({ method: 'POST', url: '/api/reports/schedules', body })).statusCode, JSON.stringify(body)).toBe(400);
     expect((await t.as(admin)({ url: '/api/reports/schedules' })).json().data).toHaveLength(0);
-    // A mentor cannot schedule another mentor's course funnel.
-    expect((await t.as(mentorA)({ method: 'POST', url: '/api/reports/schedules', body: { ...base, Report: 'courseFunnel', Filters: { courseId: c2 } } })).statusCode).toBe(404);
+    // A mentor cannot schedule another mentor's course funnel, nor mail their own learners to another mentor.
+    expect((await t.as(mentorA)({ method: 'POST', url: '/api/reports/schedules', body: { ...base, Recipients: [mentorA.email], Report: 'courseFunnel', Filters: { courseId: c2 } } })).statusCode).toBe(404);
+    const toOther = await t.as(mentorA)({ method: 'POST', url: '/api/reports/schedules', body: { ...base, Recipients: [mentorB.email] } });
+    expect(toOther.statusCode).toBe(400);
+    expect(toOther.json().message).toMatch(/cannot receive this report/);
+  });
+
+  it('should run a schedule as its maker is today: a maker switched off sends nothing', async () => {
+    const made = await t.as(mentorA)({ method: 'POST', url: '/api/reports/schedules', body: { Report: 'studentProgress', Filters: { courseIds: [c1] }, Frequency: 'daily', Hour: 6, Format: 'csv', Recipients: [mentorA.email, admin.email] } });
+    expect(made.statusCode, made.body).toBe(200);
+    const id = made.json().data.ID as number;
+    await t.database.db.execute(sql`update users set active = false where id = ${mentorA.id}`);
+    try {
+      expect(await t.services.reportsHub.mailSchedule(id, 'manual-check')).toEqual({ skipped: 'maker may no longer read reports' });
+    } finally {
+      await t.database.db.execute(sql`update users set active = true where id = ${mentorA.id}`);
+    }
+    expect((await t.as(mentorA)({ method: 'DELETE', url: `/api/reports/schedules/${id}` })).statusCode).toBe(200);
   });
 
   it('should mail the report with its first rows and the full export attached through a real SMTP peer when the schedule is due', async () => {
@@ -315,7 +333,7 @@ describe('scheduled reports', () => {
     try {
       const created = await t.as(admin)({
         method: 'POST', url: '/api/reports/schedules',
-        body: { Report: 'studentProgress', Filters: { courseIds: [c1], sortBy: 'UserName' }, Frequency: 'weekly', Weekday: 3, Hour: 6, Format: 'xlsx', Recipients: [mentorA.email, admin.email] },
+        body: { Report: 'studentProgress', Filters: { courseIds: [c1], sortBy: 'UserName' }, Frequency: 'weekly', Weekday: 3, Hour: 6, Format: 'xlsx', Recipients: [admin.email] },
       });
       expect(created.statusCode).toBe(200);
       const s = created.json().data;
@@ -333,7 +351,7 @@ describe('scheduled reports', () => {
       expect(listed[0]?.NextRunOn).toBe('2026-04-15T06:00:00.000Z');
 
       const result = await t.services.reportsHub.mailSchedule(s.ID, due[0]!.runKey, 2);
-      expect(result).toEqual({ total: 3, shown: 2, recipients: 2 });
+      expect(result).toEqual({ total: 3, shown: 2, recipients: 1 });
       const delivery = createMailDelivery({
         db: t.database.db, config: { ...t.config, SMTP_URL: peer.url, MAIL_FROM: 'Reports <reports@academy.test>' }, log: { info() {}, warn() {}, error() {} },
         storage: createStorage(t.config), now: () => new Date(Date.now() + 86_400_000 * 30),
@@ -341,7 +359,7 @@ describe('scheduled reports', () => {
       await delivery.runOnce();
       await delivery.close();
       const mails = peer.received.filter((m) => m.raw.includes('Student progress report'));
-      expect(mails.map((m) => m.to).sort()).toEqual([mentorA.email, admin.email].sort());
+      expect(mails.map((m) => m.to)).toEqual([admin.email]);
       const raw = mails[0]!.raw;
       expect(raw).toContain('First 2 of 3 rows');
       expect(raw).toMatch(/filename="?studentProgress-2026-04-08\.xlsx/);
