@@ -217,7 +217,7 @@ describe('GET /api/coins/learners', () => {
 describe('earning rules', () => {
   it('should let coins.manage set a rule\'s coins and state, with an audit row; 404 for anything but a rule; 403 for others', async () => {
     const rules = (await t.as(admin)({ url: '/api/coins/rules' })).json().data as { ID: number; Code: string; Coins: number; Active: boolean }[];
-    expect(rules.map((r) => r.Code)).toEqual(['course.completed', 'test.passed', 'badge.claimed', 'forum.answer.useful']);
+    expect(rules.map((r) => r.Code)).toEqual(['course.completed', 'test.passed', 'badge.claimed', 'forum.answer.useful', 'knowledge.approved']);
     const badge = rules.find((r) => r.Code === 'badge.claimed')!;
     const since = Number(((await t.database.db.execute(sql`select coalesce(max(id), 0) as id from audit_log`)) as unknown as { rows: { id: string }[] }).rows[0]!.id);
     const res = await t.as(admin)({ method: 'PUT', url: `/api/coins/rules/${badge.ID}`, body: { coins: 40, active: false } });

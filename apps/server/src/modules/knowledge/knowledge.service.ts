@@ -212,8 +212,8 @@ function buildKnowledge(ctx: AppContext, deps: Deps) {
       }));
     },
 
+    /** The caller's own items in every state (none for an account that may not contribute: the list is theirs alone). */
     async myContributions(viewer: AuthContext, query: ListQuery) {
-      assertMayContribute(viewer);
       return repo.listItems(ctx.db, query, { viewerId: viewer.userId, scope: folderScope(viewer), status: 'mine' });
     },
 

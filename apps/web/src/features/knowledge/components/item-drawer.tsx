@@ -41,7 +41,7 @@ export function ItemDrawer({ id, onClose }: { id: number | null; onClose: () => 
   };
 
   return (
-    <Drawer opened={id !== null} onClose={onClose} position="right" size="xl" title={d?.Title ?? t('item')} aria-label={d?.Title ?? t('item')}>
+    <Drawer opened={id !== null} onClose={onClose} position="right" size="xl" title={d?.Title ?? t('item')}>
       {item.isLoading ? <Loader /> : item.isError ? <Alert color="red">{errorMessage(item.error)}</Alert> : d ? (
         <Stack gap="md">
           <Group gap="xs" wrap="wrap">

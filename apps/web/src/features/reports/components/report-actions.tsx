@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Group, Modal, NativeSelect, Stack, Text, TagsInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconCalendarTime, IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { notify } from '../../../lib/notify.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { saveBlob } from '../../../lib/save-file.ts';
 import { downloadReport, type ReportKind } from '../api/download-report.ts';
@@ -27,7 +27,7 @@ export function ReportActions({ report, filters, fileName, disabled }: Props) {
     try {
       saveBlob(await downloadReport(report, { ...filters, format }), `${fileName}.${format}`);
     } catch (err) {
-      notifications.show({ color: 'red', message: errorMessage(err) });
+      notify(errorMessage(err), 'danger');
     } finally {
       setBusy(null);
     }
@@ -63,7 +63,7 @@ function ScheduleModal({ opened, onClose, report, filters }: { opened: boolean; 
       { Report: report, Filters: stored, Frequency: frequency, Weekday: frequency === 'weekly' ? Number(weekday) : null, Hour: Number(hour), Format: format, Recipients: recipients },
       {
         onSuccess: () => {
-          notifications.show({ color: 'green', message: t('schedule.saved') });
+          notify(t('schedule.saved'), 'success');
           onClose();
         },
         onError: (err) => setError(errorMessage(err)),
