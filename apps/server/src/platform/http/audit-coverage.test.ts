@@ -51,7 +51,7 @@ describe('every staff change is on record', () => {
     const problems: string[] = [];
     for (const r of staffChanges().filter((x) => auditedChanges[key(x)])) {
       const change = await auditedChanges[key(r)]!(t, staff);
-      const res = await t.as(change.as)({ method: r.method as never, url: change.url, body: change.body });
+      const res = await t.as(change.as)({ method: r.method as never, url: change.url, body: change.body as never, headers: change.headers });
       if (res.statusCode >= 300) {
         problems.push(`${key(r)}: ${res.statusCode} ${res.body.slice(0, 160)} (the fixture should make a change)`);
         continue;

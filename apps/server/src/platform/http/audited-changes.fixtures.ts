@@ -6,6 +6,7 @@ import { createQuestion, createTest, single } from '../../modules/assessments/as
 import { jobsAuditedChanges } from '../../modules/jobs/jobs-factories.ts';
 import { knowledgeAuditedChanges } from '../../modules/knowledge/knowledge-factories.ts';
 import { chatbotAuditedChanges } from '../../modules/chatbot/chatbot-factories.ts';
+import { mediaAuditedChanges } from '../../modules/media/media-audit.fixtures.ts';
 import { crmAuditedChanges } from '../../modules/crm/crm-factories.ts';
 import { addLesson, admit, buildCourse, createCourse, createMaterial, submit } from '../../modules/courses/course-factories.ts';
 import { capsuleAuditedChanges } from '../../modules/capsules/capsule-factories.ts';
@@ -21,7 +22,8 @@ import { resumesAuditedChanges } from '../../modules/resumes/resumes-factories.t
 export type User = Awaited<ReturnType<TestApp['createUser']>>;
 export type Staff = { editor: User; mentor: User; admin: User; superAdmin: User };
 /** The request that changes something, and who sends it. */
-export type Change = { as: User; url: string; body?: unknown };
+/** A staff change to make: a JSON body, or a multipart one with its headers (a CSV import). */
+export type Change = { as: User; url: string; body?: unknown; headers?: Record<string, string> };
 export type ChangeFixture = (t: TestApp, staff: Staff) => Promise<Change>;
 
 const newStaff = () => ({ firstName: 'Kavya', lastName: 'Rao', email: `kavya.${randomUUID().slice(0, 8)}@example.com`, countryCode: '+91', mobileNumber: '9812345678', role: 'Mentor' });
@@ -83,6 +85,7 @@ export const auditedChanges: Record<string, ChangeFixture> = {
   ...jobsAuditedChanges,
   ...knowledgeAuditedChanges,
   ...chatbotAuditedChanges,
+  ...mediaAuditedChanges,
   ...crmAuditedChanges,
   // ----------------------------------------------------------------- support desk
   'POST /api/support/tickets/:id/status': async (t, { admin }) => ({ as: admin, url: `/api/support/tickets/${(await supportTicket(t)).id}/status`, body: { Status: 'Resolved' } }),
