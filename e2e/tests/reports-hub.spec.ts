@@ -77,7 +77,7 @@ test.describe('report hub', () => {
     expect((mine!.Filters as { courseIds: number[] }).courseIds.length).toBe(1);
 
     await page.setViewportSize(PHONE);
-    await expect(page.getByRole('table', { name: 'Student progress' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Student progress' })).toBeVisible();
     await snap(page, 'reports-student-progress');
     await page.setViewportSize(DESKTOP);
   });
