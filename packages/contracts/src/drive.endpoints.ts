@@ -103,16 +103,25 @@ export const driveEndpoints = {
     response: 'file',
   }),
   uploadOffset: endpoint({
+    // Not a shared record: an upload in progress is its starter's alone (another user gets 404). The object-level gate
+    // cannot speak the tus protocol, so drive.test.ts proves that rule over a real socket instead.
+    shared: 'tus upload: owner-only, proven by drive.test.ts (the object-level gate cannot speak tus)',
     method: 'GET', path: '/api/drive/uploads/:uploadId', tags, access: use,
     summary: `HEAD: how far an upload of mine got, to resume it (${tusNote}); another user’s upload answers 404`,
     params: uploadParams, response: 'file',
   }),
   uploadPatch: endpoint({
+    // Not a shared record: an upload in progress is its starter's alone (another user gets 404). The object-level gate
+    // cannot speak the tus protocol, so drive.test.ts proves that rule over a real socket instead.
+    shared: 'tus upload: owner-only, proven by drive.test.ts (the object-level gate cannot speak tus)',
     method: 'PATCH', path: '/api/drive/uploads/:uploadId', tags, access: use,
     summary: `Send the next bytes of an upload of mine at Upload-Offset (${tusNote}); the last one files it in my drive (type checked by content)`,
     params: uploadParams, response: 'file',
   }),
   uploadCancel: endpoint({
+    // Not a shared record: an upload in progress is its starter's alone (another user gets 404). The object-level gate
+    // cannot speak the tus protocol, so drive.test.ts proves that rule over a real socket instead.
+    shared: 'tus upload: owner-only, proven by drive.test.ts (the object-level gate cannot speak tus)',
     method: 'DELETE', path: '/api/drive/uploads/:uploadId', tags, access: use,
     summary: `Cancel an upload of mine in progress (${tusNote})`,
     params: uploadParams, response: 'file',

@@ -168,6 +168,13 @@ function payloadOf(c: Case): { payload?: string; contentType?: string } {
 
 /** Routes that answer a file's bytes, not JSON (and the generated OpenAPI document): nothing to check them against. */
 const FILE_ROUTES = new Set([
+  // Files, and the tus protocol of the drive's resumable uploads (no JSON bodies).
+  'GET /api/KnowledgeRepository/items/:id/attachments/:attachmentId',
+  'GET /api/drive/items/:id/file',
+  'POST /api/drive/uploads',
+  'GET /api/drive/uploads/:uploadId',
+  'PATCH /api/drive/uploads/:uploadId',
+  'DELETE /api/drive/uploads/:uploadId',
   'GET /api/openapi.json',
   'GET /api/users/:id/photo',
   'GET /api/questions/images/:yyyy/:mm/:file',
