@@ -35,6 +35,8 @@ export async function seedDrive(services: Services) {
   const ananya = await actor(services, 'ananya.iyer@demo.academy');
   const vikram = await actor(services, 'vikram.desai@demo.academy');
   if (!admin || !learner || !ananya || !vikram) return;
+  // Once only: a restarted demo keeps what it has.
+  if ((await services.groups.list(admin, 'SAP FICO evening batch')).some((g) => g.Name === 'SAP FICO evening batch')) return;
 
   const batch = await services.groups.create(admin, { Name: 'SAP FICO evening batch', Description: 'Weekday evening batch, 19:00–21:00 IST', CourseID: null });
   await services.groups.addMembers(admin, batch.ID, [learner.userId, ananya.userId, vikram.userId]);
