@@ -1,4 +1,5 @@
 import { Anchor, Badge, Button, Group, Menu, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { topicSlug, type CommentRow, type ThreadRow, type TopicRow } from '@app/contracts/forum';
@@ -53,8 +54,12 @@ const modFilter = <F extends ModFilter>(value: string | null, allowed: readonly 
 function FilterSwitch({ value, options }: { value: string; options: { value: string; label: string }[] }) {
   const { t } = useTranslation('forum');
   const [, setParams] = useSearchParams();
+  // Four choices do not fit a phone's width side by side (German labels least of all): stacked there.
+  const narrow = useMediaQuery('(max-width: 36em)');
   return (
     <SegmentedControl
+      orientation={narrow ? 'vertical' : 'horizontal'}
+      fullWidth={narrow}
       aria-label={t('mod.filter')}
       value={value}
       onChange={(v) => setParams(v ? { filter: v } : {})}
