@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Menu, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Menu, NativeSelect, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -54,18 +54,11 @@ const modFilter = <F extends ModFilter>(value: string | null, allowed: readonly 
 function FilterSwitch({ value, options }: { value: string; options: { value: string; label: string }[] }) {
   const { t } = useTranslation('forum');
   const [, setParams] = useSearchParams();
-  // Four choices do not fit a phone's width side by side (German labels least of all): stacked there.
+  // Four choices do not fit a phone's width side by side (German labels least of all): a select there.
   const narrow = useMediaQuery('(max-width: 36em)');
-  return (
-    <SegmentedControl
-      orientation={narrow ? 'vertical' : 'horizontal'}
-      fullWidth={narrow}
-      aria-label={t('mod.filter')}
-      value={value}
-      onChange={(v) => setParams(v ? { filter: v } : {})}
-      data={options}
-    />
-  );
+  const change = (v: string | null) => setParams(v ? { filter: v } : {});
+  if (narrow) return <NativeSelect aria-label={t('mod.filter')} value={value} onChange={(e) => change(e.currentTarget.value)} data={options} />;
+  return <SegmentedControl aria-label={t('mod.filter')} value={value} onChange={change} data={options} />;
 }
 
 /** /appAdmin/forumQuestions: every topic (GET /Topics/getForumList), or the reported ones (`?filter=Report`: /Reports/topic/all). */
