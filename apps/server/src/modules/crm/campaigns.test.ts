@@ -1,27 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
 import { sql } from 'drizzle-orm';
+import { startSmtpPeer as startPeer } from '../../../test/smtp-peer.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { createMailDelivery } from '../../platform/mail/mail-delivery.ts';
-
-/** A real SMTP peer that keeps every message it accepted. */
-async function startPeer() {
-  const received: { to: string; raw: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        for (const r of session.envelope.rcptTo) received.push({ to: r.address, raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  return { url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`, received, close: () => new Promise<void>((r) => server.close(() => r())) };
-}
 
 const quiet = { info() {}, warn() {}, error() {} };
 const rows = <T>(r: unknown) => ((r as { rows?: T[] }).rows ?? (r as T[]));

@@ -1,8 +1,7 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
+import { startSmtpPeer as startPeer } from '../../../test/smtp-peer.ts';
 import { createTestApp, TestClock, type TestApp } from '../../../test/harness.ts';
 import { createMailDelivery } from '../../platform/mail/mail-delivery.ts';
 import { createStorage } from '../../platform/storage/create-storage.ts';
@@ -32,23 +31,6 @@ import { createStorage } from '../../platform/storage/create-storage.ts';
  *   returned, 24 h; B week 2026-03-16 checked 1 accepted, 2 h.
  * EUT Acme: rows L1 C1, L1 C2, L2 C1; summary learners 2, enrolments 3, completed 0, mean progress (50 + 0 + 10) / 3 = 20.
  */
-
-async function startPeer() {
-  const received: { to: string; raw: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        for (const r of session.envelope.rcptTo) received.push({ to: r.address, raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  return { url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`, received, close: () => new Promise<void>((r) => server.close(() => r())) };
-}
 
 type U = Awaited<ReturnType<TestApp['createUser']>>;
 let t: TestApp;
