@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { textPdf } from '../modules/drive/drive-samples.ts';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { MarketplaceInput } from '@app/contracts/media';
@@ -90,29 +91,6 @@ async function poster(title: string, label: string, colour: string): Promise<Buf
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-/** A one-page PDF of a title and a few lines (a real, valid PDF: xref offsets computed). */
-export function onePagePdf(title: string, lines: string[]): Buffer {
-  const esc = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, '-');
-  const body = [`BT /F1 20 Tf 56 780 Td (${esc(title)}) Tj ET`, ...lines.map((l, i) => `BT /F1 12 Tf 56 ${740 - i * 20} Td (${esc(l)}) Tj ET`)].join('\n');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${Buffer.byteLength(body)} >>\nstream\n${body}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(Buffer.byteLength(out));
-    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(out);
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out);
-}
-
 async function masterIds(services: Services) {
   const ids = {} as Record<'products' | 'tracks' | 'modules', Map<string, number>>;
   for (const type of ['products', 'tracks', 'modules'] as const) {
@@ -143,7 +121,7 @@ export async function seedMedia(services: Services) {
     if (m.kind === 'video') {
       await services.media.attachBundled(item.ID, 'file', video, `${m.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 60)}.webm`);
     } else {
-      const pdf = onePagePdf(m.title, [m.description.slice(0, 90), m.description.slice(90, 180), '', `${m.tags.product} - ${m.tags.module}`, 'ERP training platform - media library']);
+      const pdf = textPdf(m.title, [m.description.slice(0, 90), m.description.slice(90, 180), '', `${m.tags.product} - ${m.tags.module}`, 'ERP training platform - media library']);
       await services.media.attachBundled(item.ID, 'file', pdf, `${m.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 60)}.pdf`);
     }
     await services.media.attachBundled(item.ID, 'poster', await poster(m.title, m.tags.module, m.colour), 'poster.png');

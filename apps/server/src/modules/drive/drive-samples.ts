@@ -3,7 +3,7 @@
  * table, readable by any PDF viewer and by pdftoppm.
  */
 export function textPdf(title: string, lines: string[]): Buffer {
-  const esc = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, '?');
+  const esc = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, '-');
   const body = [`BT /F1 20 Tf 56 780 Td (${esc(title)}) Tj ET`, ...lines.map((l, i) => `BT /F1 12 Tf 56 ${744 - i * 18} Td (${esc(l)}) Tj ET`)].join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
