@@ -316,6 +316,44 @@ describe('a capture for a thing the learner holds already', () => {
     expect(await count(sql`select count(*)::int as n from invoices where order_id = ${o.id} and kind = 'credit_note'`)).toBe(1);
     expect(await admitted(learner.id, c.ID)).toBe(1);
   });
+  it("should answer staff 422 with the provider's own reason when Razorpay or Stripe refuses their refund, change nothing, and refund once the provider agrees", async () => {
+    for (const provider of ['razorpay', 'stripe'] as const) {
+      const c = await course();
+      const learner = await t.createUser();
+      const o = await openOrder(provider, learner, c);
+      const paid = provider === 'razorpay' ? await sendRazorpayCaptured(o.id, 499_900, `evt_rzp_staff_${o.id}`) : await sendStripeCompleted(o.id, 5900, `evt_stripe_staff_${o.id}`);
+      expect(paid.statusCode, paid.body).toBe(200);
+      expect(await orderRow(o.id)).toMatchObject({ status: 'paid', attention: null });
+      expect(await admitted(learner.id, c.ID)).toBe(1);
+
+      providerApi.calls = [];
+      providerApi.refuse = true;
+      let refused;
+      try {
+        refused = await t.as(admin)({ method: 'POST', url: `/api/payments/orders/${o.id}/refund`, body: { Reason: 'Changed their mind within 7 days' } });
+      } finally {
+        providerApi.refuse = false;
+      }
+      expect(refused.statusCode, refused.body).toBe(422);
+      expect(refused.json().code).toBe('RULE_VIOLATED');
+      expect(refused.json().message).toMatch(provider === 'razorpay'
+        ? /^Razorpay refused the refund; nothing was refunded\. Its reason: Razorpay 400: The payment has been fully refunded already$/
+        : /^Stripe refused the refund; nothing was refunded\. Its reason: Stripe 400: Charge has already been refunded\.$/);
+      // Asked once (a refusal is not retried), and nothing of ours changed: still paid and admitted, no credit note, no refund event.
+      expect(providerApi.calls).toHaveLength(1);
+      expect(await orderRow(o.id)).toMatchObject({ status: 'paid', refundedAmount: 0 });
+      expect((await events(o.id)).map((e) => e.type)).toEqual(['created', 'paid', 'granted']);
+      expect(await count(sql`select count(*)::int as n from invoices where order_id = ${o.id} and kind = 'credit_note'`)).toBe(0);
+      expect(await count(sql`select count(*)::int as n from audit_log where action = 'payments.refund' and entity_id = ${String(o.id)}`)).toBe(0);
+      expect(await admitted(learner.id, c.ID)).toBe(1);
+
+      const refund = await t.as(admin)({ method: 'POST', url: `/api/payments/orders/${o.id}/refund`, body: { Reason: 'Changed their mind within 7 days' } });
+      expect(refund.statusCode, refund.body).toBe(200);
+      expect(refund.json().data.Status).toBe('refunded');
+      expect(await admitted(learner.id, c.ID)).toBe(0);
+    }
+  });
+
   it("should leave the order for staff when the test provider refuses the automatic refund ('pay-refuse-auto-refund'), and refund it when staff do", async () => {
     const c = await course();
     const learner = await t.createUser();

@@ -21,7 +21,7 @@ import type { CapsulesService } from '../capsules/capsules.service.ts';
 import { InsufficientCoinsError, type CoinsService } from '../coins/coins.service.ts';
 import { financialYear, splitGst } from './gst.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
-import { WebhookSignatureError, type PaymentGateway, type ProviderEvent } from './providers/gateway.ts';
+import { ProviderRefusal, WebhookSignatureError, type PaymentGateway, type ProviderEvent } from './providers/gateway.ts';
 import { createRazorpayGateway } from './providers/razorpay-gateway.ts';
 import { createStripeGateway } from './providers/stripe-gateway.ts';
 import { createTestGateway, REFUSE_AUTO_REFUND } from './providers/test-gateway.ts';
@@ -555,8 +555,10 @@ export function createPaymentsService(ctx: AppContext, deps: { users: UsersServi
             paymentId: current.ProviderPaymentID, amount, currency: current.CurrencyCode, orderId,
             idempotencyKey: `refund-${orderId}-${current.RefundedAmount}-${amount}`, reason: body.Reason,
           }));
-        } catch {
-          throw new AppError('UNAVAILABLE', 'The payment provider refused or could not be reached; nothing was refunded');
+        } catch (err) {
+          // The provider's own reason (refunded there already, too old, ...) is what staff need to act on: a 422 with it.
+          if (err instanceof ProviderRefusal) throw ruleViolated(`${providerName(current.Provider)} refused the refund; nothing was refunded. Its reason: ${err.message.slice(0, 300)}`);
+          throw new AppError('UNAVAILABLE', 'The payment provider could not be reached; nothing was refunded');
         }
       }
       await ctx.db.transaction(async (tx) => {
@@ -624,6 +626,10 @@ export function createPaymentsService(ctx: AppContext, deps: { users: UsersServi
       return { body, fileName: `${inv.number.replace(/\//g, '-')}.pdf` };
     },
   };
+}
+
+function providerName(provider: string): string {
+  return provider === 'razorpay' ? 'Razorpay' : provider === 'stripe' ? 'Stripe' : provider === 'test' ? 'The test provider' : provider;
 }
 
 function kindLabel(kind: string): string {

@@ -41,6 +41,15 @@ export interface PaymentGateway {
   parseWebhook?(raw: Buffer, headers: Record<string, string | string[] | undefined>): ProviderEvent;
 }
 
+/**
+ * The provider answered and refused the request (e.g. a refund of a payment refunded at the provider already, or too
+ * old to refund): its reason is for staff to read. A provider that could not be reached, or refused our keys, is not this.
+ */
+export class ProviderRefusal extends Error {}
+
+/** A provider's HTTP status that refuses this request itself (4xx), not our credentials (401, 403) or our pace (429). */
+export const refusesRequest = (status: unknown) => typeof status === 'number' && status >= 400 && status < 500 && ![401, 403, 429].includes(status);
+
 /** The signature of a webhook does not verify: 400, nothing recorded. */
 export class WebhookSignatureError extends Error {}
 

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import Razorpay from 'razorpay';
-import { headerOf, orderIdOf, WebhookSignatureError, type PaymentGateway, type ProviderEvent } from './gateway.ts';
+import { headerOf, orderIdOf, ProviderRefusal, refusesRequest, WebhookSignatureError, type PaymentGateway, type ProviderEvent } from './gateway.ts';
 
 /**
  * Razorpay's webhook check: hex HMAC-SHA256 of the raw body with the webhook secret, compared in constant time (the
@@ -87,11 +87,13 @@ export function createRazorpayGateway(o: { keyId: string; keySecret: string; web
 
 /**
  * The SDK rejects with a plain object (`{ statusCode, error: { code, description } }`), not an Error: made an Error
- * carrying Razorpay's own description, so what staff read (e.g. an order's "Automatic refund failed: ...") says why.
+ * carrying Razorpay's own description, so what staff read (e.g. an order's "Automatic refund failed: ...") says why;
+ * a ProviderRefusal when Razorpay answered and refused the request itself.
  */
 export function razorpayError(err: unknown): Error {
   if (err instanceof Error) return err;
   const e = err as { statusCode?: number; error?: { code?: string; description?: string } } | null;
   const text = e?.error?.description ?? e?.error?.code ?? JSON.stringify(err);
-  return new Error(`Razorpay${e?.statusCode ? ` ${e.statusCode}` : ''}: ${text}`);
+  const message = `Razorpay${e?.statusCode ? ` ${e.statusCode}` : ''}: ${text}`;
+  return refusesRequest(e?.statusCode) ? new ProviderRefusal(message) : new Error(message);
 }

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { headerOf, orderIdOf, WebhookSignatureError, type PaymentGateway, type ProviderEvent } from './gateway.ts';
+import { headerOf, orderIdOf, ProviderRefusal, refusesRequest, WebhookSignatureError, type PaymentGateway, type ProviderEvent } from './gateway.ts';
 
 type StripeObject = Record<string, unknown> & { id?: string; metadata?: Record<string, string> };
 
@@ -31,7 +31,11 @@ export function createStripeGateway(o: { secretKey: string; webhookSecret?: stri
       const refund = await stripe.refunds.create(
         { payment_intent: r.paymentId, amount: r.amount, metadata: { orderId: String(r.orderId), reason: r.reason.slice(0, 450) } },
         { idempotencyKey: r.idempotencyKey },
-      );
+      ).catch((err: unknown) => {
+        // Stripe answered and refused this refund (e.g. charge refunded already): its message is the reason staff read.
+        if (err instanceof Stripe.errors.StripeError && refusesRequest(err.statusCode)) throw new ProviderRefusal(`Stripe ${err.statusCode}: ${err.message}`);
+        throw err;
+      });
       return { refundId: refund.id };
     },
     parseWebhook(raw, headers) {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { PaymentGateway } from './gateway.ts';
+import { ProviderRefusal, type PaymentGateway } from './gateway.ts';
 
 /**
  * The built-in test provider (no network): its checkout is our own page with pay and fail buttons, which report the
@@ -18,7 +18,7 @@ export function createTestGateway(): PaymentGateway {
       // Paid with the outcome 'pay-refuse-auto-refund': the automatic refund is refused, as a real provider may refuse
       // it; a refund staff start later goes through.
       if (r.paymentId.endsWith(REFUSE_AUTO_REFUND) && r.idempotencyKey.startsWith('auto-refund-')) {
-        throw new Error('The test provider refused this refund (chosen at its checkout)');
+        throw new ProviderRefusal('The test provider refused this refund (chosen at its checkout)');
       }
       return { refundId: `test_rf_${randomBytes(8).toString('hex')}` };
     },
