@@ -67,6 +67,9 @@ test.describe('drive', () => {
     await expect(share.getByText(`Group: Drive study circle ${stamp}`)).toBeVisible();
     await share.getByRole('button', { name: 'Save sharing' }).click();
     await expect(share).toBeHidden();
+    // The owner's list marks the item as shared once saved (the list is fetched again).
+    await expect(page.getByRole('row').filter({ has: page.getByRole('button', { name: 'whiteboard.png', exact: true }) }).getByText('Shared', { exact: true })).toBeVisible();
+    await expect(page.getByRole('row').filter({ has: page.getByRole('button', { name: 'notes.txt', exact: true }) }).getByText('Shared', { exact: true })).toHaveCount(0);
     await snapBoth(page, 'drive-learner', async () => {
       await expect(page.getByRole('heading', { level: 1, name: 'My drive' })).toBeVisible();
     });

@@ -18,7 +18,14 @@ export type ItemRow = {
   previewState: string; uploadedByName: string; createdOn: string; updatedOn: string; trashedOn: string | null; shared: boolean; canEdit: boolean;
 };
 
-const sharedFlag = sql<boolean>`exists (select 1 from ${driveShares} s where s.item_id = ${driveItems.id})`;
+/**
+ * `drive_items.id` spelled out with its table: inside a select list of one table drizzle writes a column as a bare
+ * "id", which in the subqueries below would mean the share row's own id (the Shared flag and edit rights were wrong).
+ */
+const itemId = sql`${driveItems}.${sql.identifier(driveItems.id.name)}`;
+const itemOwner = sql`${driveItems}.${sql.identifier(driveItems.ownerId.name)}`;
+
+const sharedFlag = sql<boolean>`exists (select 1 from ${driveShares} s where s.item_id = ${itemId})`;
 
 function columns(canEdit: SQL<boolean>) {
   return {
@@ -58,7 +65,7 @@ export function listFolder(db: Db, q: ListQuery, f: { ownerId?: number; folderId
 export function listWithShared(db: Db, q: ListQuery, userId: number, groupIds: number[]): Promise<Page<ItemRow>> {
   const mine = and(eq(driveItems.ownerId, userId), isNull(driveItems.parentId));
   const sharedToMe = sql`(${driveItems.ownerId} <> ${userId} and exists (select 1 from ${driveShares} s where s.item_id = ${driveItems.id} and ${shareToMe(userId, groupIds)}))`;
-  const canEdit = sql<boolean>`(${driveItems.ownerId} = ${userId} or exists (select 1 from ${driveShares} s where s.item_id = ${driveItems.id} and s.can_edit and ${shareToMe(userId, groupIds)}))`;
+  const canEdit = sql<boolean>`(${itemOwner} = ${userId} or exists (select 1 from ${driveShares} s where s.item_id = ${itemId} and s.can_edit and ${shareToMe(userId, groupIds)}))`;
   return paginate<ItemRow>(db, spec, q, (where) => db.select(columns(canEdit)).from(driveItems).where(where).$dynamic(), [
     isNull(driveItems.trashedOn),
     sql`(${mine} or ${sharedToMe})`,

@@ -193,6 +193,14 @@ describe('access and sharing', () => {
     const share = await t.as(ana)({ method: 'PUT', url: `/api/drive/items/${folder}/shares`, body: { Shares: [{ GroupID: group, CanEdit: false }] } });
     expect(share.statusCode, share.body).toBe(200);
     expect(share.json().data).toEqual([expect.objectContaining({ GroupID: group, Name: 'MM study circle', CanEdit: false })]);
+    // The owner's lists mark what they shared, and only that.
+    const anaTop = (await t.as(ana)({ method: 'GET', url: '/api/drive/myDriveWithShared' })).json().data.items as { ID: number; Shared: boolean; Access: string }[];
+    expect(anaTop.find((x) => x.ID === folder)).toMatchObject({ Shared: true, Access: 'owner' });
+    expect(anaTop.filter((x) => x.ID !== folder).every((x) => !x.Shared)).toBe(true);
+    const anaOwn = (await t.as(ana)({ method: 'GET', url: '/api/drive/myDrive' })).json().data.items as { ID: number; Shared: boolean }[];
+    expect(anaOwn.find((x) => x.ID === folder)?.Shared).toBe(true);
+    const anaIn = (await t.as(ana)({ method: 'GET', url: `/api/drive/myDriveWithShared?folderId=${folder}` })).json().data.items as { ID: number; Shared: boolean }[];
+    expect(anaIn.find((x) => x.ID === file)?.Shared).toBe(false);
 
     const benTop = (await t.as(ben)({ method: 'GET', url: '/api/drive/myDriveWithShared' })).json().data.items as { ID: number; Access: string }[];
     expect(benTop.find((x) => x.ID === folder)?.Access).toBe('read');
@@ -205,6 +213,8 @@ describe('access and sharing', () => {
 
     // Editable: Ben renames inside and adds a folder, but may not delete the shared folder itself.
     await t.as(ana)({ method: 'PUT', url: `/api/drive/items/${folder}/shares`, body: { Shares: [{ GroupID: group, CanEdit: true }] } });
+    const benEdit = (await t.as(ben)({ method: 'GET', url: '/api/drive/myDriveWithShared' })).json().data.items as { ID: number; Access: string }[];
+    expect(benEdit.find((x) => x.ID === folder)?.Access).toBe('edit');
     expect((await t.as(ben)({ method: 'PATCH', url: `/api/drive/items/${file}`, body: { Title: 'criteria v2.txt' } })).statusCode).toBe(200);
     const sub = await t.as(ben)({ method: 'POST', url: '/api/drive/folders', body: { Title: 'Ben’s notes', ParentID: folder } });
     expect(sub.statusCode, sub.body).toBe(200);

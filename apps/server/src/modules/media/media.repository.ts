@@ -13,7 +13,9 @@ export type MarketplaceRecord = typeof marketplaceItems.$inferSelect;
 export type Viewer = { userId: number; groupIds: number[]; courseIds: number[] };
 
 const m = mediaItems;
-const shareCount = sql<number>`(select count(*)::int from ${mediaShares} s where s.media_id = ${m.id})`;
+// The media id spelled out with its table: in a one-table select list drizzle writes a bare "id", which inside
+// this subquery would be the share row's own id.
+const shareCount = sql<number>`(select count(*)::int from ${mediaShares} s where s.media_id = ${m}.${sql.identifier(m.id.name)})`;
 
 /** Rows the viewer may see: their own, or shared with them, one of their groups, or a course they are admitted to. */
 export function visibleTo(v: Viewer): SQL {

@@ -146,6 +146,12 @@ describe('sharing (Manage Media Users)', () => {
   it('should refuse unknown users, groups and courses with 400 naming each, keeping the audience as it was', async () => {
     const id = await uploadVideo('Share validation');
     await share(id, { Users: [ben.id] });
+    // Staff see how many audiences each item has, on the item and in the list.
+    const other = await uploadVideo('Share count, none');
+    expect((await t.as(admin)({ url: `/api/media/${id}` })).json().data.ShareCount).toBe(1);
+    const listed = (await t.as(admin)({ url: '/api/media/myMediaWithShared?pageSize=500' })).json().data.items as { ID: number; ShareCount: number }[];
+    expect(listed.find((x) => x.ID === id)?.ShareCount).toBe(1);
+    expect(listed.find((x) => x.ID === other)?.ShareCount).toBe(0);
     const res = await share(id, { Users: [ana.id, 999999], Groups: [999998], Courses: [999997] });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.map((e: { path: string }) => e.path)).toEqual(['body.Users.1', 'body.Groups.0', 'body.Courses.0']);
