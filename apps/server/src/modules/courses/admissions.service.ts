@@ -36,13 +36,18 @@ export function createAdmissionsService(ctx: AppContext, deps: { users: UsersSer
       return page.items.map((u) => ({ ID: u.ID, value: `${u.FirstName} ${u.LastName}`.trim(), email: u.Email, contact: u.Phone, AlreadyAdmitted: admitted.has(u.ID) }));
     },
 
-    /** Admits learners; already admitted ones are left as they are. Only active accounts that may learn. */
-    async admit(actor: Actor, courseId: number, userIds: number[]) {
-      const course = await coursesRepo.findCourse(ctx.db, courseId);
+    /**
+     * Admits learners; already admitted ones are left as they are. Only active accounts that may learn. Given `inTx`
+     * (the CRM's conversion, which makes the account in the same transaction), it writes there and the caller runs
+     * `afterGrant` for each learner once that transaction committed.
+     */
+    async admit(actor: Actor, courseId: number, userIds: number[], inTx?: Db) {
+      const db = inTx ?? ctx.db;
+      const course = await coursesRepo.findCourse(db, courseId);
       if (!course) throw notFound('Course');
       const rows: Parameters<typeof repo.insertAdmissions>[1] = [];
       for (const userId of [...new Set(userIds)]) {
-        const u = await deps.users.get(userId).catch(() => undefined);
+        const u = await deps.users.get(userId, db).catch(() => undefined);
         if (!u || !u.active || !hasCapability(u.role, 'courses.learn')) {
           throw new AppError('VALIDATION', 'Only active learner accounts can be admitted', [{ path: 'body.UserIDs', message: `User ${userId} cannot be admitted` }]);
         }
@@ -51,7 +56,7 @@ export function createAdmissionsService(ctx: AppContext, deps: { users: UsersSer
           admittedBy: actor.userId, createdOn: ctx.now(),
         });
       }
-      const inserted = await ctx.db.transaction(async (tx) => {
+      const write = async (tx: Db) => {
         const added = await repo.insertAdmissions(tx, rows);
         const admitted = rows.filter((r) => added.some((a) => a.userId === r.userId));
         if (admitted.length) {
@@ -71,9 +76,10 @@ export function createAdmissionsService(ctx: AppContext, deps: { users: UsersSer
           });
         }
         return added;
-      });
+      };
+      const inserted = inTx ? await write(inTx) : await ctx.db.transaction(write);
       // The next step is stored at once: a new learner's landing page and dashboard offer Start at the first item.
-      for (const r of rows) await deps.progress.sync(r.userId, courseId);
+      if (!inTx) for (const r of rows) await deps.progress.sync(r.userId, courseId);
       return { Admitted: inserted.length, AlreadyAdmitted: rows.length - inserted.length };
     },
 

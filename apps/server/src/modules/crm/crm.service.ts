@@ -111,30 +111,34 @@ export function createCrmService(ctx: AppContext, deps: Deps) {
   }
 
   /**
-   * Converts an enquiry: links the account of its e-mail, or creates a learner account (they set a password with
-   * "forgot password"), admits it to the course (the admissions service: audit, notification) and marks the enquiry
-   * Enrolled. Repeating it is harmless: the account is found and an admission is never doubled.
+   * Converts an enquiry in one transaction: links the account of its e-mail, or creates a learner account (they set a
+   * password with "forgot password"), admits it to the course (the admissions service: audit, notification) and marks
+   * the enquiry Enrolled. Any failure (unknown course, an account that may not learn) leaves nothing behind: no
+   * account without its admission. Repeating it is harmless: the account is found and an admission is never doubled.
    */
   async function convert(actor: Actor, id: number, courseId: number) {
-    const e = await getEnquiry(id);
-    let userId = e.UserID ?? (await repo.userIdByEmail(db, e.Email)) ?? null;
-    let created = false;
-    if (!userId) {
-      const account = await deps.users().tryCreateAccount({
-        firstName: e.Name, lastName: e.LastName, email: e.Email, password: `${randomBytes(18).toString('base64url')}Aa1!`,
-        countryCode: e.CountryCode, mobileNumber: e.MobileNumber, role: 'Trainee', emailVerified: false,
-      });
-      userId = account?.id ?? (await repo.userIdByEmail(db, e.Email)) ?? null;
-      created = !!account;
-    }
-    if (!userId) throw new AppError('CONFLICT', 'The account could not be created');
-    const result = await deps.admissions().admit(actor, courseId, [userId]);
-    await db.transaction(async (tx) => {
+    const out = await db.transaction(async (tx) => {
+      const e = await getEnquiry(id, tx);
+      let userId = e.UserID ?? (await repo.userIdByEmail(tx, e.Email)) ?? null;
+      let created = false;
+      if (!userId) {
+        const account = await deps.users().tryCreateAccount({
+          firstName: e.Name, lastName: e.LastName, email: e.Email, password: `${randomBytes(18).toString('base64url')}Aa1!`,
+          countryCode: e.CountryCode, mobileNumber: e.MobileNumber, role: 'Trainee', emailVerified: false,
+        }, tx);
+        userId = account?.id ?? (await repo.userIdByEmail(tx, e.Email)) ?? null;
+        created = !!account;
+      }
+      if (!userId) throw new AppError('CONFLICT', 'The account could not be created');
+      const result = await deps.admissions().admit(actor, courseId, [userId], tx);
       await repo.updateEnquiry(tx, id, { userId, status: 'Enrolled' });
       await addEvent(tx, id, 'converted', `${created ? 'Learner account created' : 'Linked to the existing account'}; admitted to course #${courseId}`, actor.userId);
       await deps.audit.record(tx, actor, { action: 'crm.enquiry.convert', entityType: 'enquiry', entityId: id, before: { Status: e.Status, UserID: e.UserID }, after: { Status: 'Enrolled', UserID: userId, CourseID: courseId }, summary: `Converted the enquiry of ${fullName(e)} into a learner admitted to course #${courseId}` });
+      return { UserID: userId, CreatedAccount: created, Admitted: result.Admitted > 0 };
     });
-    return { UserID: userId, CreatedAccount: created, Admitted: result.Admitted > 0 };
+    // The learner's next step (first lesson), stored once the admission is committed.
+    await deps.admissions().afterGrant(out.UserID, courseId);
+    return out;
   }
 
   async function profile(id: number) {

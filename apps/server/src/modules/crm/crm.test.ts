@@ -148,6 +148,19 @@ describe('staff enquiries', () => {
     expect(profile.enquiry).toMatchObject({ Status: 'Enrolled', UserID: res.json().data.UserID });
     expect(profile.behaviour.CoursesPreviewed).toEqual([expect.objectContaining({ CourseID: course.ID, Admitted: true })]);
   });
+
+  it('should leave no account, admission or status change behind when the admission fails', async () => {
+    const body = enquiry();
+    await t.request({ method: 'POST', url: '/api/enquiries', body });
+    const [e] = await find(body.LastName);
+    const res = await t.as(admin)({ method: 'POST', url: `/api/enquiries/${e!.ID}/convert`, body: { CourseID: 987_654 } });
+    expect(res.statusCode, res.body).toBe(404);
+    const accounts = rows<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from users where lower(email) = ${body.Email.toLowerCase()}`));
+    expect(accounts[0]!.n).toBe(0);
+    const profile = (await t.as(admin)({ url: `/api/enquiryProfile/${e!.ID}` })).json().data;
+    expect(profile.enquiry).toMatchObject({ Status: 'New', UserID: null });
+    expect(profile.timeline.map((x: { Kind: string }) => x.Kind)).not.toContain('converted');
+  });
 });
 
 describe('follow-ups', () => {

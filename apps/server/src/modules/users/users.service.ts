@@ -104,15 +104,16 @@ export function assertPasswordAcceptable(password: string, owner: PasswordOwner,
 export function createUsersService(ctx: AppContext, sessions: SessionPort, audit: AuditService) {
   /**
    * Checks the password, hashes it and inserts the account; undefined when the email is taken (the hash is
-   * computed either way, so both answers take as long).
+   * computed either way, so both answers take as long). `db`: the caller's transaction (the CRM's conversion).
    */
-  async function tryCreateAccount(input: NewAccount) {
+  async function tryCreateAccount(input: NewAccount, db: Db = ctx.db) {
     assertPasswordAcceptable(input.password, input);
-    return repo.insertUser(ctx.db, {
+    const passwordHash = await hashPassword(input.password);
+    return repo.insertUser(db, {
       firstName: input.firstName,
       lastName: input.lastName,
       email: input.email.toLowerCase(),
-      passwordHash: await hashPassword(input.password),
+      passwordHash,
       countryCode: input.countryCode,
       mobileNumber: input.mobileNumber,
       role: input.role,
@@ -126,8 +127,8 @@ export function createUsersService(ctx: AppContext, sessions: SessionPort, audit
     return row;
   }
 
-  async function get(id: number) {
-    const row = await repo.findUserById(ctx.db, id);
+  async function get(id: number, db: Db = ctx.db) {
+    const row = await repo.findUserById(db, id);
     if (!row) throw notFound('User');
     return row;
   }
