@@ -180,8 +180,10 @@ export const campaignRecipients = pgTable(
     name: text('name').notNull().default(''),
     /** pending | queued | suppressed */
     status: text('status').notNull().default('pending'),
-    /** The unsubscribe secret of this recipient only (random, 128 bits). */
+    /** The unsubscribe secret of this recipient only (random, 128 bits); the mail's open pixel carries it too. */
     unsubscribeToken: text('unsubscribe_token').notNull().unique(),
+    /** When the mail was first opened (its pixel loaded); null when never, or when the reader blocks images. */
+    openedOn: timestampTz('opened_on'),
     createdOn: createdOn(),
   },
   (t) => [uniqueIndex('campaign_recipients_uq').on(t.campaignId, sql`lower(${t.email})`), index('campaign_recipients_status_idx').on(t.campaignId, t.status, t.id)],

@@ -1,0 +1,1 @@
+ALTER TABLE "campaign_recipients" ADD COLUMN "opened_on" timestamp with time zone;
