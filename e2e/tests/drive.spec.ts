@@ -68,8 +68,10 @@ test.describe('drive', () => {
     await share.getByRole('button', { name: 'Save sharing' }).click();
     await expect(share).toBeHidden();
     // The owner's list marks the item as shared once saved (the list is fetched again).
-    await expect(page.getByRole('row').filter({ has: page.getByRole('button', { name: 'whiteboard.png', exact: true }) }).getByText('Shared', { exact: true })).toBeVisible();
-    await expect(page.getByRole('row').filter({ has: page.getByRole('button', { name: 'notes.txt', exact: true }) }).getByText('Shared', { exact: true })).toHaveCount(0);
+    // (A card of the grid or a row of the list, whichever view is on.)
+    const entry = (name: string) => page.getByRole('listitem').or(page.getByRole('row')).filter({ has: page.getByRole('button', { name, exact: true }) });
+    await expect(entry('whiteboard.png').getByText('Shared', { exact: true })).toBeVisible();
+    await expect(entry('notes.txt').getByText('Shared', { exact: true })).toHaveCount(0);
     await snapBoth(page, 'drive-learner', async () => {
       await expect(page.getByRole('heading', { level: 1, name: 'My drive' })).toBeVisible();
     });
