@@ -12,9 +12,7 @@ async function pageAs(browser: Browser, session: SessionResult): Promise<Page> {
 }
 
 test.describe('knowledge repository', () => {
-  // Not yet green: the contribute, review and folder steps pass; the other learner's search does not show the approved
-  // item as a button in the list (seen 2026-11-25, left for the next session with issue 20).
-  test.fixme('a learner contributes an item, the editor approves it from the review queue, another learner finds it by search and bookmarks it', async ({ page, browser, request }, testInfo) => {
+  test('a learner contributes an item, the editor approves it from the review queue, another learner finds it by search, bookmarks it and the bot answers with it as the source', async ({ page, browser, request }, testInfo) => {
     test.setTimeout(240_000);
     const stamp = Date.now().toString(36);
     const word = `zq${stamp}`;
@@ -79,9 +77,26 @@ test.describe('knowledge repository', () => {
     await expect(item.getByRole('button', { name: 'Bookmarked' })).toBeVisible();
     await other.keyboard.press('Escape');
     await other.getByRole('searchbox', { name: /^Search/ }).first().fill('');
+    // The whole repository is longer than a page (newest first): the folder tree narrows it to one folder.
+    await other.getByRole('navigation', { name: 'Folders' }).getByText('SAP Finance (FI/CO)', { exact: true }).click();
     await expect(other.getByRole('button', { name: 'Automatic payment program (F110): configuration checklist' })).toBeVisible();
+    await expect(other.getByRole('button', { name: title })).toBeVisible();
+    await expect(other.getByRole('button', { name: 'Behavioural interview questions for ERP consultants' })).toHaveCount(0);
     await snapBoth(other, 'knowledge-repository', async () => { await expect(other.getByRole('heading', { level: 1, name: 'Knowledge Repository' })).toBeVisible(); });
     await expectAccessible(other, 'repository', testInfo, { exclude: [TOASTS] });
+
+    // The bot answers the other learner's question in plain words with the approved item as its quoted, linked source.
+    await other.goto('/app/Others/chat/chatWithBot');
+    await other.getByRole('textbox', { name: 'Your question' }).fill('How do I clear a vendor down payment against the final invoice?');
+    await other.getByRole('button', { name: 'Ask' }).click();
+    const answer = other.getByTestId('bot-answer').last();
+    await expect(answer.getByText('Here is what I found:')).toBeVisible();
+    const source = answer.getByRole('link', { name: title });
+    await expect(source).toBeVisible();
+    await expect(answer.getByText(/F-54/).first()).toBeVisible();
+    await snapBoth(other, 'knowledge-bot-answer', async () => { await expect(source).toBeVisible(); });
+    await source.click();
+    await expect(other.getByRole('dialog', { name: title }).getByText('special G/L indicator A')).toBeVisible();
 
     // The contributor sees the new state.
     await page.reload();

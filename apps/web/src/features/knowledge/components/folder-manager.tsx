@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Checkbox, Group, Modal, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group, Modal, NativeSelect, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { KnowledgeFolder } from '@app/contracts/knowledge';
@@ -16,7 +16,7 @@ const blank: Draft = { id: null, Name: '', ParentID: '', Roles: [...accountRoles
 /** KR Folder Management: create, rename, move and delete folders, and choose the roles that see each. */
 export function FolderManager({ folders }: { folders: KnowledgeFolder[] }) {
   const { t } = useTranslation('knowledge');
-  const { t: tc } = useTranslation('common');
+  const { t: tt } = useTranslation('table');
   const tree = folderTree(folders);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -45,7 +45,7 @@ export function FolderManager({ folders }: { folders: KnowledgeFolder[] }) {
       </Group>
       <Table.ScrollContainer minWidth={520}>
         <Table striped>
-          <Table.Thead><Table.Tr><Table.Th>{t('folder.name')}</Table.Th><Table.Th>{t('folder.roles')}</Table.Th><Table.Th>{t('folder.items')}</Table.Th><Table.Th><span className="sr-only">{tc('actions', { defaultValue: 'Actions' })}</span></Table.Th></Table.Tr></Table.Thead>
+          <Table.Thead><Table.Tr><Table.Th>{t('folder.name')}</Table.Th><Table.Th>{t('folder.roles')}</Table.Th><Table.Th>{t('folder.items')}</Table.Th><Table.Th><VisuallyHidden>{tt('actions')}</VisuallyHidden></Table.Th></Table.Tr></Table.Thead>
           <Table.Tbody>
             {tree.map((f) => (
               <Table.Tr key={f.ID}>

@@ -14,6 +14,7 @@ import { getItems, itemsKey, useFolders } from '../api/knowledge.ts';
 import { FolderManager } from '../components/folder-manager.tsx';
 import { Headline } from '../components/headline.tsx';
 import { ItemDrawer } from '../components/item-drawer.tsx';
+import classes from '../components/knowledge.module.css';
 import { StatusBadge } from '../components/status-badge.tsx';
 
 type Node = KnowledgeFolder & { depth: number };
@@ -110,9 +111,9 @@ export function KnowledgeRepositoryPage() {
       <Grid.Col span={{ base: 12, md: 3 }} visibleFrom="md">
         <Box component="nav" aria-label={t('folders')}>
           <Text fw={600} size="sm" mb={4}>{t('folders')}</Text>
-          <NavLink label={t('allFolders')} active={folderId === null} onClick={() => setFolderId(null)} />
+          <NavLink label={t('allFolders')} active={folderId === null} onClick={() => setFolderId(null)} className={classes.folder} />
           {tree.map((f) => (
-            <NavLink key={f.ID} label={f.Name} description={t('itemsCount', { count: f.Items })} active={folderId === f.ID} onClick={() => setFolderId(f.ID)} pl={12 + f.depth * 16} />
+            <NavLink key={f.ID} label={f.Name} description={t('itemsCount', { count: f.Items })} active={folderId === f.ID} onClick={() => setFolderId(f.ID)} pl={12 + f.depth * 16} className={classes.folder} />
           ))}
         </Box>
       </Grid.Col>
