@@ -141,6 +141,24 @@ test.describe('capsules', () => {
     const badgeHref = await view.getAttribute('href');
     expect(badgeHref).toMatch(new RegExp(`/Capsules/${capsuleId}/badge/[0-9a-f-]{36}$`));
 
+    // My badges, from the player and from the catalogue: add to the profile, share on LinkedIn, copy the page's link.
+    await page.getByRole('link', { name: 'Share it or add it to LinkedIn' }).click();
+    await expect(page).toHaveURL(/\/app\/claimBadge$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'My badges' })).toBeVisible();
+    await page.goto('/app/Capsules');
+    await page.getByRole('link', { name: 'My badges', exact: true }).click();
+    await expect(page).toHaveURL(/\/app\/claimBadge$/);
+    await expect(page.getByRole('link', { name: `${title} badge`, exact: true })).toHaveAttribute('href', `/app${badgeHref!.replace(/^\/app/, '')}`);
+    const share = new URL((await page.getByRole('link', { name: `Share on LinkedIn: ${title} badge` }).getAttribute('href'))!);
+    expect(`${share.origin}${share.pathname}`).toBe('https://www.linkedin.com/sharing/share-offsite/');
+    expect(share.searchParams.get('url')).toMatch(new RegExp(`^https?://[^/]+/app/Capsules/${capsuleId}/badge/[0-9a-f-]{36}$`));
+    expect(new URL(share.searchParams.get('url')!).pathname).toBe(`/app${badgeHref!.replace(/^\/app/, '')}`);
+    const profileAdd = new URL((await page.getByRole('link', { name: 'Add to LinkedIn profile' }).getAttribute('href'))!);
+    expect(`${profileAdd.origin}${profileAdd.pathname}`).toBe('https://www.linkedin.com/profile/add');
+    await expect(page.getByRole('button', { name: `Copy link: ${title} badge` })).toBeVisible();
+    await shots(page, 'my-badges', () => expect(page.getByRole('heading', { level: 1, name: 'My badges' })).toBeVisible());
+    await expectAccessible(page, 'my badges', testInfo, { exclude: [BELL_BADGE] });
+
     // The public page, in a browser context that never logged in.
     const outsider = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: DESKTOP });
     await outsider.route('https://www.linkedin.com/**', (r) => r.fulfill({ status: 200, contentType: 'text/html', body: '<title>LinkedIn</title>' }));

@@ -11,7 +11,7 @@ import { FullPageLoader } from '../../ui/full-page-loader.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { BuyPanel } from '../../features/courses/components/buy-panel.tsx';
 import { playerKey, saveVideoPosition, useClaimBadge, usePlayer, useStartCapsuleTest } from '../../features/capsules/api/learner.ts';
-import { badgePath, CATALOGUE_PATH } from '../../features/capsules/lib/paths.ts';
+import { badgePath, CATALOGUE_PATH, MY_BADGES_PATH } from '../../features/capsules/lib/paths.ts';
 import { useAttemptResult } from '../../features/test-series/api/get-attempt-result.ts';
 import { AttemptPlayer } from '../../features/test-series/components/attempt-player.tsx';
 import { ResultView } from '../../features/test-series/components/result-view.tsx';
@@ -103,7 +103,10 @@ function Player({ id }: { id: number }) {
           <Section title={t('player.stepBadge')}>
             {pr.BadgeClaimed && pr.BadgeID ? (
               <Alert color="teal" variant="light" icon={<IconAward aria-hidden />} title={t('player.claimedTitle')}>
-                <Anchor component={Link} to={badgePath(id, pr.BadgeID)} c="dark" fw={600}>{t('player.viewBadge')}</Anchor>
+                <Group gap="md">
+                  <Anchor component={Link} to={badgePath(id, pr.BadgeID)} c="dark" fw={600}>{t('player.viewBadge')}</Anchor>
+                  <Anchor component={Link} to={MY_BADGES_PATH} c="dark">{t('player.shareBadge')}</Anchor>
+                </Group>
               </Alert>
             ) : (
               <Stack gap="xs" align="flex-start">

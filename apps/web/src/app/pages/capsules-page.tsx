@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconCertificate, IconPlayerPlay } from '@tabler/icons-react';
+import { IconAward, IconCertificate, IconPlayerPlay } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CapsuleItem } from '@app/contracts/capsules';
+import { hasCapability } from '@app/contracts/roles';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useAuthStore } from '../../lib/auth-store.ts';
 import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx';
@@ -13,7 +14,7 @@ import { BuyPanel } from '../../features/courses/components/buy-panel.tsx';
 import { formatMinorUnits } from '../../features/courses/lib/price.ts';
 import { catalogueKey, getCatalogue, useCatalogueOptions, usePlans, useRequestSubscription, type CatalogueFilters } from '../../features/capsules/api/learner.ts';
 import { CapsuleProgressBadge } from '../../features/capsules/components/capsule-progress-badge.tsx';
-import { attemptPath } from '../../features/capsules/lib/paths.ts';
+import { attemptPath, MY_BADGES_PATH } from '../../features/capsules/lib/paths.ts';
 
 /**
  * /Capsules: the catalogue (Title, prices, product, track, module) with its filters, box and list view and my progress,
@@ -23,6 +24,8 @@ export function CapsulesPage() {
   const { t } = useTranslation('capsules');
   const { locale } = useFormat();
   const signedIn = useAuthStore((s) => !!s.user);
+  // A learner's own badges (claimed, to share or add to LinkedIn) are one click from the catalogue.
+  const learner = useAuthStore((s) => !!s.user && hasCapability(s.user.role, 'capsules.take'));
   const options = useCatalogueOptions();
   const [product, setProduct] = useState('');
   const [track, setTrack] = useState('');
@@ -51,7 +54,11 @@ export function CapsulesPage() {
   );
   return (
     <Stack gap="lg">
-      <PageTitle title={t('catalogue.title')} description={t('catalogue.lead')} />
+      <PageTitle
+        title={t('catalogue.title')}
+        description={t('catalogue.lead')}
+        actions={learner ? <Button component={Link} to={MY_BADGES_PATH} variant="default" leftSection={<IconAward size={16} aria-hidden />}>{t('catalogue.myBadges')}</Button> : undefined}
+      />
       {options.isError ? <Alert color="blue" variant="light">{t('catalogue.failed')}</Alert> : null}
       {options.data?.SubscribedUntil ? (
         <Alert color="teal" variant="light" icon={<IconCertificate aria-hidden />}>{t('plans.subscribedUntil', { date: new Date(options.data.SubscribedUntil).toLocaleDateString(locale) })}</Alert>
