@@ -1,4 +1,5 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { SessionResult } from '@app/contracts/auth';
@@ -101,6 +102,19 @@ test.describe('payments', () => {
     await file.saveAs(saved);
     const bytes = readFileSync(saved);
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    // Its first page rendered (invoice-page1.png beside the screenshots, for a person to look at) and read: a USD
+    // sale is an export of services, zero-rated, with the seller's GSTIN, the SAC and the amount paid.
+    execFileSync('pdftoppm', ['-png', '-r', '90', '-f', '1', '-l', '1', '-singlefile', saved, path.join(SHOTS, 'invoice-page1')]);
+    expect(existsSync(path.join(SHOTS, 'invoice-page1.png'))).toBe(true);
+    const text = execFileSync('pdftotext', ['-layout', '-f', '1', '-l', '1', saved, '-']).toString().replace(/\s+/g, ' ');
+    expect(text).toMatch(/^Invoice \(export of services\) /);
+    expect(text).toMatch(/Number: INV\/\d{4}-\d{2}\/\d{6}/);
+    expect(text).toMatch(/GSTIN: \w{15}/);
+    expect(text).toContain(course.title);
+    expect(text).toContain('Place of supply: Outside India (export of services, zero-rated)');
+    expect(text).toMatch(/Description SAC Qty Taxable value .* \d{6} 1 USD 49\.00/);
+    expect(text).toContain('Nil (export)');
+    expect(text).toMatch(/Total paid USD 49\.00/);
     await expectAccessible(page, 'transactions', testInfo, { exclude: [BELL_BADGE, TOASTS] });
 
   });
