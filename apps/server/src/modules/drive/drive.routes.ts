@@ -36,7 +36,7 @@ export function createTusServer(drive: DriveService) {
     respectForwardedHeaders: false,
     async onIncomingRequest(req, uploadId) {
       const who = authOf(req);
-      if (req.method !== 'POST' && req.method !== 'OPTIONS') await drive.assertUploadOf(who, uploadId);
+      if (req.method !== 'POST' && req.method !== 'OPTIONS') await drive.assertUploadOf(who, uploadId, req.method === 'PATCH');
       if (req.method === 'DELETE') await drive.cancelUpload(uploadId);
     },
     async onUploadCreate(req, upload) {
@@ -79,7 +79,7 @@ export const driveRoutes: FastifyPluginAsync<{ services: Services }> = async (ap
     return ok(null);
   });
   route(app, e.restore, async (req) => ok(await drive.restore(requireAuth(req), req.params.id)));
-  route(app, e.file, async (req, reply) => drive.sendFile(req, reply, requireAuth(req), req.params.id, req.query.download === '1'));
+  route(app, e.file, async (req, reply) => drive.sendFile(req, reply, requireActor(req), req.params.id, req.query.download === '1'));
   route(app, e.preview, async (req, reply) => drive.sendPreview(req, reply, requireAuth(req), req.params.id));
   route(app, e.shares, async (req) => ok(await drive.shares(requireAuth(req), req.params.id)));
   route(app, e.setShares, async (req) => ok(await drive.setShares(requireAuth(req), req.params.id, req.body)));

@@ -107,7 +107,9 @@ export function createDriveService(ctx: AppContext, deps: Deps) {
     if (!access) throw notFound('Item');
     /** The nearest shared item of the chain (the root an editor may not delete). */
     const sharedRoot = path.find((p) => p.share)?.id ?? null;
-    return { item, access, path, sharedRoot };
+    /** An admin reads it only as an admin (neither theirs nor shared with them): such reads are audited. */
+    const asAdmin = item.ownerId !== who.userId && !path.some((p) => p.share);
+    return { item, access, path, sharedRoot, asAdmin };
   }
 
   async function assertWritable(who: AuthContext, id: number) {
@@ -295,9 +297,15 @@ export function createDriveService(ctx: AppContext, deps: Deps) {
       return toItem((await repo.itemRow(ctx.db, id))!, 'owner');
     },
 
-    async sendFile(req: FastifyRequest, reply: FastifyReply, who: AuthContext, id: number, download: boolean) {
+    async sendFile(req: FastifyRequest, reply: FastifyReply, who: Actor, id: number, download: boolean) {
       const r = await resolve(who, id);
       if (!r.item.storageKey) throw notFound('File');
+      if (r.asAdmin) {
+        await deps.audit.record(ctx.db, who, {
+          action: 'drive.file.view', entityType: 'driveItem', entityId: id,
+          summary: `Opened the file ${r.item.title} of user ${r.item.ownerId}`,
+        });
+      }
       return sendStoredFile(req, reply, ctx.storage, r.item.storageKey, { inline: !download, fileName: r.item.title });
     },
 
@@ -326,7 +334,11 @@ export function createDriveService(ctx: AppContext, deps: Deps) {
     async setShares(who: AuthContext, id: number, body: z.output<typeof sharesBodySchema>): Promise<ShareRow[]> {
       const r = await resolve(who, id);
       if (r.access !== 'owner') throw notFound('Item');
-      const myGroups = isAdminKind(who.role) || who.role === 'Editor' ? null : new Set(await deps.groups.groupIdsOfUser(who.userId));
+      const staff = isAdminKind(who.role) || who.role === 'Editor';
+      const myGroups = staff ? null : new Set(await deps.groups.groupIdsOfUser(who.userId));
+      // A learner names a new person by the address they know; an account id is taken only for someone this item is
+      // shared with already (the dialog sends those back). Otherwise ids 1..N would read every account's name and email.
+      const sharedAlready = staff ? null : new Set((await repo.sharesOf(ctx.db, id)).flatMap((s) => (s.userId ? [s.userId] : [])));
       const rows: { userId: number | null; groupId: number | null; canEdit: boolean }[] = [];
       for (const [i, s] of body.Shares.entries()) {
         const path = `body.Shares.${i}`;
@@ -339,7 +351,8 @@ export function createDriveService(ctx: AppContext, deps: Deps) {
           if (!rows.some((x) => x.groupId === s.GroupID)) rows.push({ userId: null, groupId: s.GroupID, canEdit: s.CanEdit });
           continue;
         }
-        const user = s.Email !== undefined ? await deps.users.findByEmail(s.Email) : (await deps.users.summaries([s.UserID!]))[0];
+        const user = s.Email !== undefined ? await deps.users.findByEmail(s.Email)
+          : sharedAlready && !sharedAlready.has(s.UserID!) ? undefined : (await deps.users.summaries([s.UserID!]))[0];
         if (!user) throw new AppError('VALIDATION', 'No account has this address', [{ path: `${path}.${s.Email !== undefined ? 'Email' : 'UserID'}`, message: 'Unknown person' }]);
         if (user.id === who.userId) throw new AppError('VALIDATION', 'This is your own item', [{ path, message: 'You own it already' }]);
         if (!rows.some((x) => x.userId === user.id)) rows.push({ userId: user.id, groupId: null, canEdit: s.CanEdit });
@@ -380,10 +393,16 @@ export function createDriveService(ctx: AppContext, deps: Deps) {
       });
     },
 
-    /** Only the person who started an upload continues, checks or cancels it; anyone else gets 404. */
-    async assertUploadOf(who: AuthContext, uploadId: string) {
+    /** Only the person who started an upload continues, checks or cancels it; anyone else gets 404. Sending bytes
+     *  (`writing`) into another owner's folder needs the edit share still. */
+    async assertUploadOf(who: AuthContext, uploadId: string, writing = true) {
       const u = await repo.uploadById(ctx.db, uploadId);
       if (!u || u.uploadedBy !== who.userId) throw new TusAnswer(404, 'Upload not found\n');
+      // Into someone else's folder an upload goes on only while the edit share that allowed it still stands.
+      if (writing && u.ownerId !== who.userId) {
+        const stillWritable = await target(who, u.parentId).then(() => true, () => false);
+        if (!stillWritable) throw new TusAnswer(403, 'This folder is no longer shared with you for editing\n');
+      }
     },
 
     /** The last byte arrived: the file goes into the drive (type by content), the reservation ends. */

@@ -225,6 +225,36 @@ describe('access and sharing', () => {
     expect(benOwn.some((x) => x.ID === folder)).toBe(false);
   });
 
+  it('should refuse a learner naming a new person by account id (no one’s name or email is read that way), and take the address they know', async () => {
+    const folder = (await t.as(cara)({ method: 'POST', url: '/api/drive/folders', body: { Title: 'Interview prep' } })).json().data.ID as number;
+    for (const target of [admin, ben]) {
+      const probe = await t.as(cara)({ method: 'PUT', url: `/api/drive/items/${folder}/shares`, body: { Shares: [{ UserID: target.id }] } });
+      expect(probe.statusCode).toBe(400);
+      expect(probe.body).not.toContain(target.email);
+    }
+    expect((await t.as(cara)({ method: 'GET', url: `/api/drive/items/${folder}/shares` })).json().data).toEqual([]);
+    const byEmail = await t.as(cara)({ method: 'PUT', url: `/api/drive/items/${folder}/shares`, body: { Shares: [{ Email: ben.email }] } });
+    expect(byEmail.statusCode, byEmail.body).toBe(200);
+    // The dialog sends existing shares back by id when saving: that still works.
+    const again = await t.as(cara)({ method: 'PUT', url: `/api/drive/items/${folder}/shares`, body: { Shares: [{ UserID: ben.id, CanEdit: true }] } });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data).toEqual([expect.objectContaining({ UserID: ben.id, CanEdit: true })]);
+    // Ben starts an upload into Cara's folder; once Cara withdraws the share, his next bytes are refused.
+    const started = await createUpload(ben, 20, 'answers.txt', { parentId: String(folder) });
+    expect(started.statusCode, started.body).toBe(201);
+    const loc = started.headers.location as string;
+    expect((await patch(ben, loc, 0, Buffer.from('0123456789'))).statusCode).toBe(204);
+    expect((await t.as(cara)({ method: 'PUT', url: `/api/drive/items/${folder}/shares`, body: { Shares: [] } })).statusCode).toBe(200);
+    const refused = await patch(ben, loc, 10, Buffer.from('0123456789'));
+    expect(refused.statusCode).toBe(403);
+    expect((await t.as(cara)({ method: 'GET', url: `/api/drive/myDriveWithShared?folderId=${folder}` })).json().data.items).toEqual([]);
+    // He may still cancel it, which ends the reservation on Cara's quota.
+    expect((await t.as(ben)({ method: 'DELETE', url: loc, headers: { 'tus-resumable': '1.0.0' } })).statusCode).toBe(204);
+    // Staff may still pick anyone by id.
+    const adminFolder = (await t.as(admin)({ method: 'POST', url: '/api/drive/folders', body: { Title: 'Batch handouts' } })).json().data.ID as number;
+    expect((await t.as(admin)({ method: 'PUT', url: `/api/drive/items/${adminFolder}/shares`, body: { Shares: [{ UserID: cara.id }] } })).statusCode).toBe(200);
+  });
+
   it('should let an admin open a user’s drive with shared items and write that to the audit log; a mentor loads nothing, an editor is refused', async () => {
     const res = await t.as(admin)({ method: 'GET', url: `/api/drive/myDriveWithShared/${ben.id}` });
     expect(res.statusCode).toBe(200);
@@ -233,6 +263,13 @@ describe('access and sharing', () => {
     expect(log.statusCode).toBe(404);
     const audit = await t.database.db.execute(sql`select action from audit_log where action = 'drive.view' and entity_id = ${String(ben.id)}`);
     expect(JSON.stringify(audit)).toContain('drive.view');
+    // Reading one of the user's files as an admin is written down too; the owner's own reads are not.
+    const notes = await t.services.drive.addFile(auth(ben), { parentId: null, title: 'ben-notes.txt', bytes: Buffer.from('GR/IR clearing steps') });
+    expect((await t.as(ben)({ method: 'GET', url: `/api/drive/items/${notes.ID}/file` })).statusCode).toBe(200);
+    const viewsOf = async () => ((await t.database.db.execute(sql`select actor_user_id from audit_log where action = 'drive.file.view' and entity_id = ${String(notes.ID)}`)) as unknown as { rows: unknown[] }).rows;
+    expect(await viewsOf()).toEqual([]);
+    expect((await t.as(admin)({ method: 'GET', url: `/api/drive/items/${notes.ID}/file` })).statusCode).toBe(200);
+    expect(await viewsOf()).toEqual([{ actor_user_id: admin.id }]);
     expect((await t.as(ben)({ method: 'GET', url: `/api/drive/myDriveWithShared/${ana.id}` })).statusCode).toBe(403);
     const m = await t.as(mentor)({ method: 'GET', url: '/api/drive/myDrive' });
     expect(m.json().data).toMatchObject({ items: [], total: 0 });
