@@ -32,7 +32,8 @@ function checkPeriod(v: { from?: string; to?: string }, ctx: z.RefinementCtx) {
   if (v.from && v.to) {
     const days = (Date.parse(v.to) - Date.parse(v.from)) / 86_400_000;
     if (days < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'The end of the period is before its start' });
-    else if (days > MAX_REPORT_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: 'A period is at most two years' });
+    // Both ends count: at most MAX_REPORT_DAYS days in all, as the admin dashboard's period.
+    else if (days + 1 > MAX_REPORT_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: 'A period is at most two years' });
   }
 }
 

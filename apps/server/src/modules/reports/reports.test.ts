@@ -172,6 +172,14 @@ describe('GET /api/reports/studentProgress', () => {
     const msg = (await t.as(admin)({ url: progressUrl(`courseIds=${c1}&from=2026-03-10&to=2026-03-01`) })).json();
     expect(JSON.stringify(msg)).toContain('before its start');
   });
+
+  it('should take a period of exactly two years (731 days, both ends counted) and refuse one day more, as the dashboard', async () => {
+    expect((await t.as(admin)({ url: progressUrl(`courseIds=${c1}&from=2024-03-15&to=2026-03-15`) })).statusCode).toBe(200);
+    const over = await t.as(admin)({ url: progressUrl(`courseIds=${c1}&from=2024-03-15&to=2026-03-16`) });
+    expect(over.statusCode).toBe(400);
+    expect(over.body).toContain('at most two years');
+    expect((await t.as(admin)({ url: '/api/reports/mentorChecking?from=2024-03-15&to=2026-03-16' })).statusCode).toBe(400);
+  });
 });
 
 describe('GET /api/reports/studentProgress/download', () => {
