@@ -81,6 +81,7 @@ pre{max-height:320px;overflow:auto;background:#f8f9fa;border:1px solid #e9ecef;b
 function shell(lang: 'en' | 'es' | 'de', brand: string, title: string, body: string, head = '') {
   return `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<link rel="icon" type="image/svg+xml" href="/app/favicon.svg">
 <title>${esc(title)} | ${esc(brand)}</title>${head}<style>${css}</style></head>
 <body><header><div><a href="/">${esc(brand)}</a></div></header><main>${body}</main></body></html>`;
 }

@@ -33,6 +33,8 @@ describe('the public badge page (server-rendered HTML)', () => {
     expect(html).toContain(`href="data:application/ld+json;charset=utf-8,`);
     expect(html).toContain(`property="og:image"`);
     expect(html).not.toMatch(/<script/i);
+    // The web app's icon (without it the browser asks for /favicon.ico, a 404 Lighthouse counts against the page).
+    expect(html).toContain('<link rel="icon" type="image/svg+xml" href="/app/favicon.svg">');
     expect(html).not.toContain(email);
     // The credential shown is the signed one (OpenBadgeCredential with its proof).
     expect(html).toContain('OpenBadgeCredential');
