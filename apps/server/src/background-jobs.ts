@@ -9,7 +9,7 @@ import { sendAnnouncementsJob } from './modules/notifications/notifications.serv
 import { cleanSupportUploadsJob } from './modules/support/support.service.ts';
 import { renderResumeExportsJob, retryStuckResumeExportsJob } from './modules/resumes/resume-exports.service.ts';
 import { expireInvitationsJob } from './modules/jobs/jobs.service.ts';
-import { campaignDispatchJob, followupRemindersJob } from './modules/crm/crm.service.ts';
+import { bounceSuppressionJob, campaignDispatchJob, followupRemindersJob } from './modules/crm/crm.service.ts';
 import { expireOrdersJob } from './modules/payments/payments.service.ts';
 import { REPORT_MAIL_JOB, reportSchedulesJob } from './modules/reports/reports.service.ts';
 import { drivePreviewsJob, drivePurgeJob } from './modules/drive/drive.service.ts';
@@ -42,6 +42,7 @@ export function createBackgroundJobs(opts: {
   jobs.every(expireInvitationsJob(services.jobs));
   jobs.every(followupRemindersJob(services.crm, log.child({ module: 'crm' })));
   jobs.every(campaignDispatchJob(services.crm, log.child({ module: 'crm' })));
+  jobs.every(bounceSuppressionJob(services.crm, log.child({ module: 'crm' })));
   jobs.every(expireOrdersJob(services.payments));
   jobs.every(drivePreviewsJob(services.drive));
   jobs.every(drivePurgeJob(services.drive));

@@ -118,6 +118,12 @@ export const crmEndpoints = {
     webhook: true,
     summary: 'Unsubscribe the link’s recipient from marketing mail (also RFC 8058 one-click)', params: unsubscribeParamsSchema, response: unsubscribeInfoSchema,
   }),
+  campaignOpen: endpoint({
+    method: 'GET', path: '/api/campaigns/open/:token', tags: campaignTags, access: 'public',
+    // Loaded by the reader's mail client (or its image proxy), without login: the recipient's token is the credential.
+    summary: 'The open pixel of a campaign mail: records its first opening and answers a 1x1 GIF (any token alike)',
+    params: unsubscribeParamsSchema, response: 'file', produces: ['image/gif'],
+  }),
   demoLeads: endpoint({
     method: 'GET', path: '/api/demoLeads', tags, access: 'crm.manage',
     summary: 'Demo account leads, newest first', query: demoLeadsQuerySchema, response: pageSchema(demoLeadSchema),

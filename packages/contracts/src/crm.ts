@@ -211,8 +211,12 @@ export const campaignSchema = z.object({
 export const campaignListBodySchema = z.object({ FromDate: isoDate.optional(), ToDate: isoDate.optional() });
 export const emailHistorySchema = z.object({
   ID: z.number().int(), CampaignID: z.number().int(), CampaignName: z.string(), Email: z.string(),
-  /** queued | sent | failed | suppressed */
+  /** queued | sent | opened | failed | suppressed (opened: its pixel loaded; readers who block images never show it) */
   Status: z.string(), SentOn: z.string().nullable(),
+  /** When the mail was first opened, if ever seen. */
+  OpenedOn: z.string().nullable(),
+  /** Why delivery failed (the receiving server's answer), for a failed mail. */
+  Error: z.string().nullable(),
 });
 export const emailHistoryQuerySchema = listQuerySchema.extend({ campaignId: uintQuery(1, 2_147_483_647).optional() });
 

@@ -10,8 +10,8 @@ function wrap(body: string): string {
   return `<mjml><mj-body background-color="#f4f6fb"><mj-section background-color="#ffffff" padding="24px"><mj-column>${paragraphs.join('')}</mj-column></mj-section></mj-body></mjml>`;
 }
 
-/** The footer every marketing mail carries: why they get it and the visible unsubscribe link. */
-const FOOTER = `<mj-section padding="12px 24px"><mj-column><mj-text font-size="12px" color="#667085" align="center">You receive this because you enquired with us or subscribed to our updates. <a href="{{unsubscribeUrl}}" style="color:#667085">Unsubscribe</a></mj-text></mj-column></mj-section>`;
+/** The footer every marketing mail carries: why they get it, the visible unsubscribe link, and the open pixel. */
+const FOOTER = `<mj-section padding="12px 24px"><mj-column><mj-text font-size="12px" color="#667085" align="center">You receive this because you enquired with us or subscribed to our updates. <a href="{{unsubscribeUrl}}" style="color:#667085">Unsubscribe</a></mj-text><mj-raw><img src="{{openUrl}}" width="1" height="1" alt="" style="display:block;border:0;width:1px;height:1px" /></mj-raw></mj-column></mj-section>`;
 
 export type CompiledTemplate = { html: string; text: string };
 

@@ -12,7 +12,7 @@ let peer: Awaited<ReturnType<typeof startPeer>>;
 let admin: Awaited<ReturnType<TestApp['createUser']>>;
 beforeAll(async () => {
   t = await createTestApp({ config: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } });
-  peer = await startPeer();
+  peer = await startPeer({ reject: (to) => (to.startsWith('gone') ? '5.1.1 <' + to + '>: no such user here' : undefined) });
   admin = await t.createUser({ role: 'Admin' });
 });
 afterAll(async () => {
@@ -112,6 +112,72 @@ describe('campaign sending', () => {
     const preview = await t.as(admin)({ method: 'POST', url: '/api/campaigns/audience', body: { Audience: { kind: 'list', listId } } });
     expect(preview.json().data).toMatchObject({ Count: 3, Suppressed: 1 });
     expect(await t.services.crm.dispatch(next)).toBe(2);
+  });
+
+  it('should suppress a hard-bounced address for every later campaign, and no address for our own or a passing failure', async () => {
+    const listId = await listOf(3, 'bounce');
+    await t.as(admin)({ method: 'POST', url: `/api/emailLists/${listId}/members`, body: { Members: [{ Email: 'gone1@example.com', Name: 'Gone' }] } });
+    const id = await campaign(listId);
+    expect(await t.services.crm.dispatch(id)).toBe(4);
+    const d = delivery();
+    expect((await d.runOnce()).failed).toBe(1);
+    await d.close();
+    const failed = (await t.as(admin)({ url: `/api/campaigns/history?campaignId=${id}&term=gone1@` })).json().data.items;
+    expect(failed).toEqual([expect.objectContaining({ Status: 'failed', Error: expect.stringMatching(/^550 5\.1\.1 .*no such user/) })]);
+
+    // Failures that are not the recipient's: our SMTP login refused, a mailbox busy until the attempts ran out.
+    for (const [to, error] of [['ours@example.com', '535 5.7.8 Authentication credentials invalid'], ['busy@example.com', '452 4.2.2 Mailbox full'], ['sender@example.com', '550 5.1.7 Bad sender address']]) {
+      await t.database.db.execute(sql`insert into mail_outbox (idempotency_key, to_address, subject, text_body, status, last_error) values (${`test-fail:${to}`}, ${to}, 'x', 'x', 'failed', ${error})`);
+    }
+    expect(await t.services.crm.suppressBounces()).toBe(1);
+    expect(await t.services.crm.suppressBounces()).toBe(0);
+    const suppressed = rows<{ email: string; reason: string }>(await t.database.db.execute(sql`select email, reason from mail_suppressions where email in ('gone1@example.com', 'ours@example.com', 'busy@example.com', 'sender@example.com')`));
+    expect(suppressed).toEqual([{ email: 'gone1@example.com', reason: 'bounced' }]);
+
+    const preview = await t.as(admin)({ method: 'POST', url: '/api/campaigns/audience', body: { Audience: { kind: 'list', listId } } });
+    expect(preview.json().data).toMatchObject({ Count: 4, Suppressed: 1 });
+    const next = await campaign(listId, { CampaignName: 'After the bounce' });
+    expect(await t.services.crm.dispatch(next)).toBe(3);
+    const skipped = (await t.as(admin)({ url: `/api/campaigns/history?campaignId=${next}&term=gone1@` })).json().data.items;
+    expect(skipped).toEqual([expect.objectContaining({ Status: 'suppressed' })]);
+  });
+
+  it('should record the first opening of a mail from its pixel, without login, in the history and the enquiry timeline', async () => {
+    const listId = await listOf(2, 'open');
+    const enquiry = await t.request({
+      method: 'POST', url: '/api/enquiries',
+      body: { Name: 'Open', LastName: 'Reader', Email: 'open0@example.com', CountryCode: '+91', MobileNumber: '9123400001', City: 'Pune', EnquiryDescription: 'SAP MM batches?', StartedAt: t.clock.now().getTime() - 10_000 },
+    });
+    expect(enquiry.statusCode, enquiry.body).toBe(200);
+    const before = peer.received.length;
+    const id = await campaign(listId, { CampaignName: 'Open tracking' });
+    await t.services.crm.dispatch(id);
+    const d = delivery();
+    await d.runOnce();
+    await d.close();
+    const raw = peer.received.slice(before).find((m) => m.to === 'open0@example.com')!.raw.replace(/=\r?\n/g, '');
+    const pixel = /<img src=3D"[^"]*(\/api\/campaigns\/open\/\w+)"/.exec(raw)?.[1];
+    expect(pixel, 'the HTML part carries the open pixel').toBeTruthy();
+
+    const sent = (await t.as(admin)({ url: `/api/campaigns/history?campaignId=${id}&term=open0@` })).json().data.items;
+    expect(sent).toEqual([expect.objectContaining({ Status: 'sent', OpenedOn: null })]);
+    const gif = await t.app.inject({ method: 'GET', url: pixel! });
+    expect(gif.statusCode).toBe(200);
+    expect(gif.headers['content-type']).toBe('image/gif');
+    expect(gif.rawPayload.subarray(0, 6).toString()).toBe('GIF89a');
+    const opened = (await t.as(admin)({ url: `/api/campaigns/history?campaignId=${id}&term=open0@` })).json().data.items[0];
+    expect(opened).toMatchObject({ Status: 'opened', OpenedOn: expect.any(String) });
+    t.clock.advance(60_000);
+    await t.app.inject({ method: 'GET', url: pixel! });
+    expect((await t.as(admin)({ url: `/api/campaigns/history?campaignId=${id}&term=open0@` })).json().data.items[0].OpenedOn).toBe(opened.OpenedOn);
+    // The other recipient was not opened; an unknown token answers the same pixel and records nothing.
+    expect((await t.app.inject({ method: 'GET', url: `/api/campaigns/open/${'x'.repeat(64)}` })).statusCode).toBe(200);
+    expect((await t.as(admin)({ url: `/api/campaigns/history?campaignId=${id}&term=open1@` })).json().data.items[0]).toMatchObject({ Status: 'sent', OpenedOn: null });
+
+    const [e] = (await t.as(admin)({ url: '/api/enquiries?term=open0@example' })).json().data.items;
+    const timeline = (await t.as(admin)({ url: `/api/enquiryProfile/${e.ID}` })).json().data.timeline as { Kind: string; Text: string }[];
+    const mails = timeline.filter((x) => x.Kind === 'mail').map((x) => x.Text);
+    expect(mails.sort()).toEqual(['Campaign "Open tracking" opened', 'Campaign "Open tracking" sent']);
   });
 
   it('should spread a throttled campaign over time through the outbox', async () => {

@@ -314,6 +314,49 @@ export async function isSuppressed(db: Db, email: string) {
   const [row] = await db.select({ id: suppressions.id }).from(suppressions).where(sql`lower(${suppressions.email}) = ${email.toLowerCase()}`);
   return !!row;
 }
+/** Marks a campaign mail opened (its first opening only); true when this call recorded it. */
+export async function markOpened(db: Db, token: string, at: Date) {
+  const rows = await db.update(campaignRecipients).set({ openedOn: at })
+    .where(and(eq(campaignRecipients.unsubscribeToken, token), isNull(campaignRecipients.openedOn)))
+    .returning({ id: campaignRecipients.id });
+  return rows.length > 0;
+}
+
+/**
+ * Puts the addresses of hard-bounced mail on the suppression list: mails the outbox gave up on because the receiving
+ * server refused the mailbox (5xx with an addressing status: 5.1.0-5.1.6 or 5.1.10 no such user or domain, 5.2.1
+ * disabled; or a plain 550/553 naming an unknown user). Temporary failures that ran out of attempts, a refused sender
+ * (5.1.7/5.1.8) or our own login (535) are not the recipient's fault and suppress nobody. Any mail of ours counts, not
+ * only campaigns: an address that does not exist is no better for marketing.
+ */
+export async function suppressBounced(db: Db) {
+  const rows = rowsOf<{ email: string }>(await db.execute(sql`
+    insert into mail_suppressions (email, reason)
+    select distinct lower(o.to_address), 'bounced' from mail_outbox o
+    where o.status = 'failed'
+      and (o.last_error ~ '^5[0-9][0-9][ -]5\\.1\\.([0-6]|10)([^0-9]|$)' or o.last_error ~ '^5[0-9][0-9][ -]5\\.2\\.1([^0-9]|$)'
+        or o.last_error ~* '^55[03] (no such|unknown|user unknown|mailbox (unavailable|not found)|recipient)')
+      and not exists (select 1 from mail_suppressions s where lower(s.email) = lower(o.to_address))
+    on conflict do nothing
+    returning email`));
+  return rows.map((r) => r.email);
+}
+
+/** The campaign mails of an address for an enquiry's timeline: sent, opened, failed (newest 100). */
+export async function mailsTo(db: Db, email: string) {
+  return rowsOf<{ id: number; campaign: string; status: string; queuedOn: string; sentOn: string | null; openedOn: string | null; outboxStatus: string | null }>(await db.execute(sql`
+    select r.id, c.name as campaign, r.status,
+      to_char(coalesce(o.created_on, r.created_on) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "queuedOn",
+      to_char(o.sent_on at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "sentOn",
+      to_char(r.opened_on at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "openedOn",
+      o.status as "outboxStatus"
+    from campaign_recipients r
+    join campaigns c on c.id = r.campaign_id
+    left join mail_outbox o on o.idempotency_key = 'campaign:' || r.campaign_id || ':' || r.id
+    where lower(r.email) = ${email.toLowerCase()} and r.status <> 'pending'
+    order by r.id desc limit 100`));
+}
+
 export async function recipientByToken(db: Db, token: string) {
   const [row] = await db.select({ email: campaignRecipients.email }).from(campaignRecipients).where(eq(campaignRecipients.unsubscribeToken, token));
   return row;
@@ -422,10 +465,12 @@ const historySpec: ListSpec = {
 export function emailHistory(db: Db, query: ListQuery, campaignId?: number) {
   const cols = {
     ID: campaignRecipients.id, CampaignID: campaignRecipients.campaignId, CampaignName: campaigns.name, Email: campaignRecipients.email,
-    Status: sql<string>`case when ${campaignRecipients.status} = 'suppressed' then 'suppressed' when ${mailOutbox.status} in ('sent', 'logged') then 'sent' when ${mailOutbox.status} = 'failed' then 'failed' else 'queued' end`,
+    Status: sql<string>`case when ${campaignRecipients.status} = 'suppressed' then 'suppressed' when ${campaignRecipients.openedOn} is not null then 'opened' when ${mailOutbox.status} in ('sent', 'logged') then 'sent' when ${mailOutbox.status} = 'failed' then 'failed' else 'queued' end`,
     SentOn: sql<string | null>`to_char(${mailOutbox.sentOn} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+    OpenedOn: isoTime(campaignRecipients.openedOn) as SQL<string | null>,
+    Error: sql<string | null>`case when ${mailOutbox.status} = 'failed' then ${mailOutbox.lastError} end`,
   };
-  return paginate<{ ID: number; CampaignID: number; CampaignName: string; Email: string; Status: string; SentOn: string | null }>(
+  return paginate<{ ID: number; CampaignID: number; CampaignName: string; Email: string; Status: string; SentOn: string | null; OpenedOn: string | null; Error: string | null }>(
     db, historySpec, query,
     (where) => db.select(cols).from(campaignRecipients)
       .innerJoin(campaigns, eq(campaigns.id, campaignRecipients.campaignId))

@@ -10,6 +10,8 @@ import type { Services } from '../../services.ts';
 
 const EXPORT_COLUMNS: (keyof Enquiry)[] = ['ID', 'CreatedOn', 'Name', 'LastName', 'Degree', 'ExperienceYears', 'Email', 'CountryCode', 'MobileNumber', 'City', 'Status', 'EnquiryDescription', 'Purpose', 'Source', 'OwnerName'];
 const DAY = 86_400_000;
+/** A transparent 1x1 GIF: the open pixel of campaign mail. */
+const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
 export const crmRoutes: FastifyPluginAsync<{ services: Services; publicFormLimit: number }> = async (app, opts) => {
   const { crm } = opts.services;
@@ -77,6 +79,11 @@ export const crmRoutes: FastifyPluginAsync<{ services: Services; publicFormLimit
   }, publicForm);
   route(app, e.unsubscribeInfo, async (req) => ok(await crm.unsubscribeInfo(req.params.token)), publicForm);
   route(app, e.unsubscribe, async (req) => ok(await crm.unsubscribe(req.params.token)), publicForm);
+
+  route(app, e.campaignOpen, async (req, reply) => {
+    await crm.recordOpen(req.params.token);
+    return reply.header('content-type', 'image/gif').header('cache-control', 'no-store, private').send(PIXEL);
+  });
 
   route(app, e.demoLeads, async (req) => ok(await crm.listDemoLeads(req.query)));
   route(app, e.setDemoLeadStatus, async (req) => ok(await crm.setDemoLeadStatus(requireActor(req), req.params.id, req.body.Status)));

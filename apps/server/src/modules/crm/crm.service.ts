@@ -144,11 +144,24 @@ export function createCrmService(ctx: AppContext, deps: Deps) {
   async function profile(id: number) {
     const enquiry = await getEnquiry(id);
     const userId = enquiry.UserID ?? (await repo.userIdByEmail(db, enquiry.Email)) ?? null;
-    const [timeline, followups, behaviour] = await Promise.all([
+    const [events, mails, followups, behaviour] = await Promise.all([
       repo.timeline(db, id),
+      repo.mailsTo(db, enquiry.Email),
       repo.followupsBetween(db, new Date(0), null, { enquiryId: id }),
       userId ? repo.behaviourOf(db, userId) : Promise.resolve(null),
     ]);
+    // The campaign mails of the prospect's address join the timeline (negative ids: they are not timeline rows).
+    const mailEvents = mails.flatMap((m) => {
+      const out: { ID: number; Kind: 'mail'; Text: string; ActorName: null; CreatedOn: string }[] = [];
+      const at = (CreatedOn: string, Text: string, n: number) => out.push({ ID: -(m.id * 4 + n), Kind: 'mail', Text, ActorName: null, CreatedOn });
+      if (m.status === 'suppressed') at(m.queuedOn, `Campaign "${m.campaign}" not sent: the address is on the suppression list`, 0);
+      else if (m.outboxStatus === 'failed') at(m.queuedOn, `Campaign "${m.campaign}" could not be delivered`, 1);
+      else if (m.sentOn) at(m.sentOn, `Campaign "${m.campaign}" sent`, 2);
+      else at(m.queuedOn, `Campaign "${m.campaign}" queued`, 2);
+      if (m.openedOn) at(m.openedOn, `Campaign "${m.campaign}" opened`, 3);
+      return out;
+    });
+    const timeline = [...events, ...mailEvents].sort((a, b) => b.CreatedOn.localeCompare(a.CreatedOn) || b.ID - a.ID).slice(0, 500);
     return { enquiry, timeline: timeline as never, followups: followups as never, behaviour };
   }
 
@@ -267,6 +280,18 @@ export function createCrmService(ctx: AppContext, deps: Deps) {
     return { Email: maskEmail(r.email), Unsubscribed: true };
   }
 
+  /** A campaign mail's pixel loaded: its first opening is kept (later ones, and unknown tokens, change nothing). */
+  async function recordOpen(token: string) {
+    await repo.markOpened(db, token, ctx.now());
+  }
+
+  /** Hard bounces (the receiving server refused the mailbox) go to the suppression list every campaign respects. */
+  async function suppressBounces(log?: WorkerLogger) {
+    const added = await repo.suppressBounced(db);
+    if (added.length) log?.info({ count: added.length }, 'bounced addresses suppressed');
+    return added.length;
+  }
+
   async function setDemoLeadStatus(actor: Actor, id: number, status: number) {
     await db.transaction(async (tx) => {
       const lead = await repo.findDemoLead(tx, id);
@@ -333,7 +358,9 @@ export function createCrmService(ctx: AppContext, deps: Deps) {
         const send = rows.filter((r) => !suppressed.has(r.email.toLowerCase()));
         for (const r of send) {
           const unsubscribeApi = `${appUrl}/api/unsubscribe/${r.token}`;
-          const body = render(t, { ...c.variables, name: r.name || 'there', email: r.email, unsubscribeUrl: `${appUrl}/app/unsubscribe/${r.token}` });
+          const body = render(t, {
+            ...c.variables, name: r.name || 'there', email: r.email, unsubscribeUrl: `${appUrl}/app/unsubscribe/${r.token}`, openUrl: `${appUrl}/api/campaigns/open/${r.token}`,
+          });
           await ctx.mailer.enqueue({
             to: r.email, idempotencyKey: `campaign:${c.id}:${r.id}`, subject: render({ html: '', text: c.subject }, { ...c.variables, name: r.name }).text,
             text: body.text, html: body.html, notBefore: new Date(base + ordinal * interval),
@@ -425,6 +452,8 @@ export function createCrmService(ctx: AppContext, deps: Deps) {
     confirmSubscription,
     unsubscribeInfo,
     unsubscribe,
+    recordOpen,
+    suppressBounces,
     listDemoLeads: (q: ListQuery & { status?: number }) => repo.listDemoLeads(db, q, q.status),
     setDemoLeadStatus,
     /** A demo account was registered: its lead (once per address). */
@@ -453,4 +482,9 @@ export const followupRemindersJob = (crm: CrmService, log?: WorkerLogger): Perio
 /** Queues the mails of campaigns whose time has come (every 10 seconds, on the job queue). */
 export const campaignDispatchJob = (crm: CrmService, log?: WorkerLogger): PeriodicJob => ({
   name: 'crm-campaign-dispatch', intervalMs: 10_000, runAtStart: true, run: () => crm.dispatchDue(log),
+});
+
+/** Puts hard-bounced addresses on the suppression list (every minute, on the job queue). */
+export const bounceSuppressionJob = (crm: CrmService, log?: WorkerLogger): PeriodicJob => ({
+  name: 'crm-bounce-suppression', intervalMs: 60_000, run: () => crm.suppressBounces(log),
 });

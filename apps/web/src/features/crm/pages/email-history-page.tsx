@@ -11,7 +11,7 @@ import { PageTitle } from '../../../ui/page-title.tsx';
 import { getEmailHistory, useCampaignList } from '../api/campaigns.ts';
 
 type Row = z.infer<typeof emailHistorySchema>;
-const color: Record<string, string> = { queued: 'blue', sent: 'green', failed: 'red', suppressed: 'gray' };
+const color: Record<string, string> = { queued: 'blue', sent: 'green', opened: 'teal', failed: 'red', suppressed: 'gray' };
 
 /** /Others/EmailHistory: the campaigns (POST /Sendemail/getCampaignList) and every mail with its status per recipient. */
 export function EmailHistoryPage() {
@@ -24,8 +24,13 @@ export function EmailHistoryPage() {
   const columns: DataTableColumn<Row>[] = [
     { id: 'CampaignName', header: t('history.campaign'), cell: (r) => r.CampaignName },
     { id: 'Email', header: t('fields.Email'), sortable: true, primary: true, cell: (r) => r.Email },
-    { id: 'Status', header: t('fields.Status'), cell: (r) => <Badge variant="light" color={color[r.Status]}>{t(`mailStatus.${r.Status}`)}</Badge>, csv: (r) => r.Status },
+    {
+      id: 'Status', header: t('fields.Status'), csv: (r) => r.Status,
+      // A failed mail names the receiving server's answer (a bounced address is suppressed from then on).
+      cell: (r) => <Stack gap={2}><Badge variant="light" color={color[r.Status]}>{t(`mailStatus.${r.Status}`)}</Badge>{r.Error ? <Text size="xs" c="dimmed">{r.Error}</Text> : null}</Stack>,
+    },
     { id: 'SentOn', header: t('history.sentOn'), cell: (r) => (r.SentOn ? fmt.dateTime(r.SentOn) : '') },
+    { id: 'OpenedOn', header: t('history.openedOn'), cell: (r) => (r.OpenedOn ? fmt.dateTime(r.OpenedOn) : '') },
   ];
   return (
     <Stack gap="lg">
