@@ -188,3 +188,14 @@ export const campaignRecipients = pgTable(
   },
   (t) => [uniqueIndex('campaign_recipients_uq').on(t.campaignId, sql`lower(${t.email})`), index('campaign_recipients_status_idx').on(t.campaignId, t.status, t.id)],
 );
+
+/**
+ * The public landing page's editable content (one row, key 'main'): hero texts per language, highlighted courses and
+ * testimonials. Anything not set here keeps the page's built-in copy.
+ */
+export const landingContent = pgTable('landing_content', {
+  key: text('key').primaryKey(),
+  content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+  updatedBy: integer('updated_by'),
+  updatedOn: updatedOn(),
+});
