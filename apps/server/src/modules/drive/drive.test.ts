@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
@@ -112,11 +113,26 @@ describe('resumable uploads (tus)', () => {
   });
 
   it('should answer 413 with the usage before storing any byte when Upload-Length exceeds the quota', async () => {
+    const partials = async () => (await readdir(t.services.drive.uploadDirectory).catch(() => [])).length;
+    const before = await partials();
     const res = await createUpload(ben, 2 * 1024 * KB, 'too-big.mp4');
     expect(res.statusCode).toBe(413);
     const body = JSON.parse(res.body);
     expect(body.data).toMatchObject({ Used: 0, Quota: 1024 * KB, Needed: 2 * 1024 * KB });
     expect((await t.services.drive.usage(auth(ben))).Used).toBe(0);
+    // Nothing was written for the refused upload: no partial file, no reservation.
+    expect(await partials()).toBe(before);
+  });
+
+  it('should take the quota from the role (DRIVE_QUOTAS_MB for learners here, the default for admins)', async () => {
+    expect((await t.as(ben)({ method: 'GET', url: '/api/drive/usage' })).json().data.Quota).toBe(1024 * KB);
+    expect((await t.as(admin)({ method: 'GET', url: '/api/drive/usage' })).json().data.Quota).toBe(20480 * 1024 * KB);
+    // The same file a learner may not start is accepted from an admin.
+    const res = await createUpload(admin, 2 * 1024 * KB, 'recording.mp4');
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await t.as(admin)({ method: 'GET', url: '/api/drive/usage' })).json().data.Used).toBe(2 * 1024 * KB);
+    expect((await t.as(admin)({ method: 'DELETE', url: res.headers.location as string, headers: { 'tus-resumable': '1.0.0' } })).statusCode).toBe(204);
+    expect((await t.as(admin)({ method: 'GET', url: '/api/drive/usage' })).json().data.Used).toBe(0);
   });
 
   it('should let only one of two concurrent uploads reserve the last free space', async () => {
