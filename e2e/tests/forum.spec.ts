@@ -208,5 +208,22 @@ test.describe('forum', () => {
     const boxes = await Promise.all([0, 2, 3].map(async (i) => (await cards.nth(i).boundingBox())!));
     expect(Math.abs(boxes[0]!.y - boxes[1]!.y)).toBeLessThan(2);
     expect(boxes[2]!.y).toBeGreaterThan(boxes[0]!.y + 10);
+
+    // The stats answer 500 (spec section 8): the danger toast with the catalogue's words, announced as an alert, and
+    // no card. The client tries a 5xx once more before giving up.
+    await page.unroute(/\/api\/Topics\/getForumStats/i);
+    let failed = 0;
+    await page.route(/\/api\/Topics\/getForumStats/i, async (route) => {
+      failed++;
+      await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ status: 500, message: 'Something went wrong...please try again later', code: 'INTERNAL' }) });
+    });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Forum Dashboard' })).toBeVisible();
+    const toast = page.locator(TOASTS).getByRole('alert').filter({ hasText: 'Something went wrong...please try again later' });
+    await expect(toast).toBeVisible({ timeout: 15_000 });
+    // Danger is the red notification (info is blue, success green).
+    await expect(toast).toHaveAttribute('style', /--notification-color:\s*var\(--mantine-color-red/);
+    expect(failed).toBeGreaterThanOrEqual(1);
+    await expect(page.getByTestId('forum-stats')).toHaveCount(0);
   });
 });
