@@ -49,7 +49,7 @@ export function createServices(ctx: AppContext) {
   const assessments = createAssessmentsService(ctx, { masters, users, audit, coins, notify: notifications.notify });
   const learning = createLearningService(ctx, { users, assessments, audit, coins, notify: notifications.notify });
   const glps = createGlpsService(ctx, { users, learning });
-  const home = createHomeService({ learning, assessments });
+  const home = createHomeService({ learning, assessments, knowledge: () => knowledge, jobs: () => jobs, now: ctx.now });
   // The admin dashboard reads every module's figures through that module's stats (SQL aggregates).
   const dashboard = createDashboardService(ctx);
   // User groups (sharing, announcements, campaigns): members by hand, CSV, or every learner of a course (through learning).

@@ -1,5 +1,5 @@
 import { endpoint } from './endpoint.ts';
-import { editorHomeSchema, mentorHomeSchema, recruiterHomeSchema } from './home.ts';
+import { editorHomeSchema, learnerHomeSchema, mentorHomeSchema, recruiterHomeSchema } from './home.ts';
 
 const tags = ['staff homes'];
 
@@ -12,12 +12,17 @@ export const homeEndpoints = {
   }),
   editor: endpoint({
     method: 'GET', path: '/api/home/editor', tags, access: 'courses.manage',
-    summary: "The editor's home: draft courses and tests, recently changed ones, submissions and question issues waiting",
+    summary: "The editor's home: draft courses and tests, recently changed ones, submissions, question issues and knowledge items waiting",
     response: editorHomeSchema,
   }),
   recruiter: endpoint({
     method: 'GET', path: '/api/home/recruiter', tags, access: 'resumebank.search',
-    summary: "The recruiter's home: the published curriculum and the number of certificates issued",
+    summary: "The recruiter's home: open jobs with their new matches from the resume bank, the published curriculum and the number of certificates issued",
     response: recruiterHomeSchema,
+  }),
+  learner: endpoint({
+    method: 'GET', path: '/api/home/learner', tags, access: 'courses.learn',
+    summary: "The learner's home: courses to continue with their next item, tests due, job invitations to answer",
+    response: learnerHomeSchema,
   }),
 };

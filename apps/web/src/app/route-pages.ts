@@ -23,7 +23,8 @@ export const routePages: Record<string, PageLoader> = {
   '/verify-email/:token': () => import('../features/auth/pages/verify-email-page.tsx').then((m) => m.VerifyEmailPage),
 
   // Public pages in the shell.
-  '/home': () => import('../features/public/pages/home-page.tsx').then((m) => m.HomePage),
+  // A signed-in learner's next steps above the public home (features/staff-home, features/public).
+  '/home': () => import('./pages/home-route-page.tsx').then((m) => m.HomeRoutePage),
   '/about': () => import('../features/public/pages/about-page.tsx').then((m) => m.AboutPage),
   '/about-us': () => import('../features/public/pages/about-page.tsx').then((m) => m.AboutPage),
   // The academy's careers page with the placement record and open jobs (features/jobs), composed here.

@@ -5,11 +5,12 @@ import { ok } from '../../platform/http/envelope.ts';
 import { route } from '../../platform/http/route.ts';
 import type { Services } from '../../services.ts';
 
-/** The staff homes (mentor, editor, recruiter): one summary each, access declared in the endpoint table. */
+/** The homes (mentor, editor, recruiter, learner): one summary each, access declared in the endpoint table. */
 export const homeRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   const { home } = services;
 
   route(app, e.mentor, async (req) => ok(await home.mentor(requireAuth(req))));
   route(app, e.editor, async (req) => ok(await home.editor(requireAuth(req))));
-  route(app, e.recruiter, async () => ok(await home.recruiter()));
+  route(app, e.recruiter, async (req) => ok(await home.recruiter(requireAuth(req))));
+  route(app, e.learner, async (req) => ok(await home.learner(requireAuth(req))));
 };

@@ -1,7 +1,18 @@
-import { HOME_COURSES_MAX, HOME_LIST_MAX, type EditorHome, type MentorHome, type RecruiterHome } from '@app/contracts/home';
+import type { z } from 'zod';
+import {
+  HOME_COURSES_MAX, HOME_LIST_MAX, HOME_MATCH_SCAN, type continueCourseSchema, type EditorHome, type homeInvitationSchema, type LearnerHome,
+  type MentorHome, type RecruiterHome,
+} from '@app/contracts/home';
+import type { MyInvitation } from '@app/contracts/jobs';
 import type { AuthContext } from '../../platform/auth/access.ts';
 import type { AssessmentsService } from '../assessments/assessments.service.ts';
 import type { LearningService } from '../courses/learning.service.ts';
+import type { JobsService } from '../jobs/jobs.service.ts';
+import type { KnowledgeService } from '../knowledge/knowledge.service.ts';
+
+type ContinueCourse = z.infer<typeof continueCourseSchema>;
+type HomeInvitation = z.infer<typeof homeInvitationSchema>;
+const page = (pageSize: number, sortBy?: string) => ({ pageIndex: 0, pageSize, sortBy, sortDesc: false });
 
 export type HomeService = ReturnType<typeof createHomeService>;
 
@@ -10,7 +21,14 @@ export type HomeService = ReturnType<typeof createHomeService>;
  * learning core for courses, submissions and certificates, the assessment engine for tests and question issues),
  * and each of those puts the caller's scope into its own query.
  */
-export function createHomeService(deps: { learning: LearningService; assessments: AssessmentsService }) {
+export function createHomeService(deps: {
+  learning: LearningService;
+  assessments: AssessmentsService;
+  /** Made after the homes (they depend on more modules): reached when a home is asked for. */
+  knowledge: () => KnowledgeService;
+  jobs: () => JobsService;
+  now: () => Date;
+}) {
   const { learning, assessments } = deps;
   return {
     /** A checker's home: a mentor's courses only (the admin kind: every course), as the checking screen scopes them. */
@@ -31,7 +49,7 @@ export function createHomeService(deps: { learning: LearningService; assessments
     async editor(actor: AuthContext): Promise<EditorHome> {
       const scope = await learning.courses.reportScope(actor);
       const limit = HOME_LIST_MAX;
-      const [draftCourseCount, draftTestCount, draftCourses, draftTests, recentCourses, recentTests, queue, unmentored, issues] = await Promise.all([
+      const [draftCourseCount, draftTestCount, draftCourses, draftTests, recentCourses, recentTests, queue, unmentored, issues, knowledge] = await Promise.all([
         learning.courses.countByStatus('draft'),
         assessments.tests.countByStatus('draft'),
         learning.courses.recent({ status: 'draft', limit }),
@@ -41,6 +59,8 @@ export function createHomeService(deps: { learning: LearningService; assessments
         learning.submissions.queue(scope),
         learning.submissions.unmentoredWaiting(limit),
         assessments.reports.openIssues(scope),
+        // The repository's review queue (editors see every folder), the oldest waiting first.
+        deps.knowledge().list(actor, { ...page(limit, 'UpdatedOn'), status: 'pending' }),
       ]);
       return {
         Drafts: { CourseCount: draftCourseCount, TestCount: draftTestCount, Courses: draftCourses, Tests: draftTests },
@@ -52,19 +72,83 @@ export function createHomeService(deps: { learning: LearningService; assessments
           OpenIssues: issues.count,
           OldestIssueOn: issues.oldestOn,
         },
+        Knowledge: {
+          Pending: knowledge.total,
+          Items: knowledge.items.map((k) => ({ ID: k.ID, Title: k.Title, FolderName: k.FolderName, AuthorName: k.AuthorName, UpdatedOn: k.UpdatedOn })),
+        },
       };
     },
 
-    /** A recruiter's home: the published curriculum and the certificates issued (figures only, no one's details). */
-    async recruiter(): Promise<RecruiterHome> {
-      const [catalogue, certificates] = await Promise.all([
+    /**
+     * A recruiter's home: their company's open jobs (newest first) with the bank's candidates matching each and not
+     * invited yet (the bank's ranking and masking, as the jobs screen picks them), then the curriculum and certificates.
+     */
+    async recruiter(actor: AuthContext): Promise<RecruiterHome> {
+      const jobs = deps.jobs();
+      const [open, catalogue, certificates] = await Promise.all([
+        jobs.listJobs(actor, { pageIndex: 0, pageSize: HOME_LIST_MAX, sortBy: 'CreatedOn', sortDesc: true, status: 'open' }),
         learning.courses.catalogue({ pageIndex: 0, pageSize: HOME_LIST_MAX, sortBy: 'Title', sortDesc: false }),
         learning.certificates.countValid(),
       ]);
+      const Jobs = await Promise.all(open.items.map(async (j) => {
+        const [ranked, invited] = await Promise.all([
+          jobs.candidates(actor, { ...page(HOME_MATCH_SCAN), jobId: j.ID }),
+          jobs.listInvitations(actor, { ...page(500), jobId: j.ID }),
+        ]);
+        const already = new Set(invited.items.map((i) => i.CandidateID));
+        const fresh = ranked.items.filter((c) => (c.Match ?? 0) > 0 && !already.has(c.ID));
+        return {
+          ID: j.ID, Title: j.Title, CompanyName: j.CompanyName, Openings: j.Openings, NewMatches: fresh.length,
+          Top: fresh.slice(0, 3).map((c) => ({ ID: c.ID, Name: c.Name, Headline: c.Headline, Match: c.Match ?? 0 })),
+        };
+      }));
       return {
+        OpenJobs: open.total,
+        Jobs,
         PublishedCourses: catalogue.total,
         Courses: catalogue.items.map((c) => ({ ID: c.ID, Title: c.Title, Url: c.Url, LessonCount: c.LessonCount, Duration: c.Duration })),
         CertificatesIssued: certificates,
+      };
+    },
+
+    /**
+     * A learner's home, what to do next: unfinished courses with the item to open (started ones first), the tests due
+     * (a lesson test that is a course's next item, an invitation's assessment before its deadline) and the job
+     * invitations waiting for an answer. Everything is the learner's own: their admissions and invitations.
+     */
+    async learner(actor: AuthContext): Promise<LearnerHome> {
+      const jobs = deps.jobs();
+      const now = deps.now().getTime();
+      const [courses, ...invitationPages] = await Promise.all([
+        learning.admissions.mine(actor.userId),
+        ...(['Sent', 'Viewed'] as const).map((status) => jobs.myInvitations(actor, { ...page(HOME_MATCH_SCAN, 'Deadline'), status })),
+      ]);
+      const unfinished: ContinueCourse[] = courses
+        .filter((c) => c.status !== 'completed' && c.NextUrl)
+        .map((c) => ({
+          CourseID: c.CourseID, Title: c.Title, CourseUrl: c.courseURL, NextUrl: c.NextUrl!,
+          NextKind: (c.NextUrl!.split('-')[1] ?? 'material') as ContinueCourse['NextKind'],
+          Progress: c.Progress, Started: c.status === 'in-progress' || c.Progress > 0,
+        }))
+        // Started first, the most done first; the newest admission first among equals (the order they came in).
+        .map((c, i) => ({ c, i }))
+        .sort((a, b) => Number(b.c.Started) - Number(a.c.Started) || b.c.Progress - a.c.Progress || a.i - b.i)
+        .map(({ c }) => c);
+      const live = invitationPages.flatMap((p) => p.items).filter((i) => new Date(i.Deadline).getTime() > now);
+      const byDeadline = (a: MyInvitation, b: MyInvitation) => a.Deadline.localeCompare(b.Deadline) || a.ID - b.ID;
+      const view = (i: MyInvitation): HomeInvitation => ({
+        ID: i.ID, JobTitle: i.JobTitle, CompanyName: i.CompanyName, Status: i.Status, Deadline: i.Deadline, AssessmentOpen: i.AssessmentOpen,
+      });
+      const waiting = [...live].sort(byDeadline);
+      return {
+        Continue: unfinished.slice(0, HOME_LIST_MAX),
+        ContinueCount: unfinished.length,
+        TestsDue: {
+          Lessons: unfinished.filter((c) => c.NextKind === 'test').slice(0, HOME_LIST_MAX),
+          Assessments: waiting.filter((i) => i.AssessmentOpen).slice(0, HOME_LIST_MAX).map(view),
+        },
+        Invitations: waiting.slice(0, HOME_LIST_MAX).map(view),
+        InvitationCount: waiting.length,
       };
     },
   };

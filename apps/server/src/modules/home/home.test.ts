@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TestClock, type TestApp } from '../../../test/harness.ts';
 import { createQuestion, createTest, start, trueFalse } from '../assessments/assessment-factories.ts';
-import { admit, buildCourse, createCourse, submit, type User } from '../courses/course-factories.ts';
+import { admit, buildCourse, createCourse, submit, watch, type User } from '../courses/course-factories.ts';
+import { companyWithRecruiter, createJob, createSkill, inDays, invite, publishedTest } from '../jobs/jobs-factories.ts';
+import { contribute, openFolder } from '../knowledge/knowledge-factories.ts';
 
 const HOUR = 3600_000;
 
@@ -50,8 +52,9 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-const home = (u: User | null, who: 'mentor' | 'editor' | 'recruiter') => (u ? t.as(u)({ url: `/api/home/${who}` }) : t.request({ url: `/api/home/${who}` }));
-const data = async (u: User, who: 'mentor' | 'editor' | 'recruiter') => {
+type Who = 'mentor' | 'editor' | 'recruiter' | 'learner';
+const home = (u: User | null, who: Who) => (u ? t.as(u)({ url: `/api/home/${who}` }) : t.request({ url: `/api/home/${who}` }));
+const data = async (u: User, who: Who) => {
   const res = await home(u, who);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
@@ -111,6 +114,24 @@ describe('GET /api/home/editor', () => {
     expect(issue.statusCode, issue.body).toBe(200);
   });
 
+  it('should list the knowledge items waiting for review, the oldest first, and drop one once approved', async () => {
+    const folder = await openFolder(t, editor, 'MM notes');
+    const older = await contribute(t, learner, folder, { Title: 'GR/IR clearing with MR11' });
+    clock.advance(HOUR);
+    const newer = await contribute(t, second, folder, { Title: 'Vendor evaluation in MM' });
+    clock.advance(HOUR);
+    const third = await contribute(t, second, folder, { Title: 'Split valuation' });
+    let d = await data(editor, 'editor');
+    expect(d.Knowledge.Pending).toBe(3);
+    expect(d.Knowledge.Items.map((k: { ID: number }) => k.ID)).toEqual([older, newer, third]);
+    expect(d.Knowledge.Items[0]).toEqual({ ID: older, Title: 'GR/IR clearing with MR11', FolderName: 'MM notes', AuthorName: expect.any(String), UpdatedOn: expect.any(String) });
+    const approved = await t.as(editor)({ method: 'POST', url: `/api/KnowledgeRepository/items/${newer}/review`, body: { Action: 'approve', Comment: '' } });
+    expect(approved.statusCode, approved.body).toBe(200);
+    d = await data(editor, 'editor');
+    expect(d.Knowledge.Pending).toBe(2);
+    expect(d.Knowledge.Items.map((k: { ID: number }) => k.ID)).toEqual([older, third]);
+  });
+
   it('should list drafts, the most recently changed courses and tests first, and what waits for review', async () => {
     const d = await data(editor, 'editor');
     expect(d.Drafts).toMatchObject({ CourseCount: 1, TestCount: 1 });
@@ -136,13 +157,101 @@ describe('GET /api/home/editor', () => {
 });
 
 describe('GET /api/home/recruiter', () => {
+  it("should list the company's open jobs, newest first, with the bank's matching candidates not invited yet", async () => {
+    const tag = Math.random().toString(36).slice(2, 8);
+    const { recruiter: r } = await companyWithRecruiter(t, admin);
+    const other = await companyWithRecruiter(t, admin);
+    const gl = await createSkill(t, admin, { Module: `FI-GL-${tag}`, Name: `General Ledger ${tag}`, Synonyms: [] });
+    const aa = await createSkill(t, admin, { Module: `FI-AA-${tag}`, Name: `Asset Accounting ${tag}`, Synonyms: [] });
+    const glJob = await createJob(t, r, { Title: 'GL accountant', SkillIDs: [gl.ID], Openings: 2 });
+    clock.advance(HOUR);
+    const bothJob = await createJob(t, r, { Title: 'FICO consultant', SkillIDs: [gl.ID, aa.ID], Openings: 1 });
+    await createJob(t, r, { Title: 'On hold', SkillIDs: [gl.ID], Status: 'on hold' });
+    await createJob(t, other.recruiter, { Title: 'Not theirs', SkillIDs: [gl.ID] });
+    const resume = async (u: User, first: string, skills: string[]) => {
+      expect((await t.as(u)({ method: 'PUT', url: '/api/ResumeBuilder/PersonalInfo', body: { FirstName: first, LastName: `L${tag}`, ProfileHeadline: `ERP ${tag}`, CurrentCity: 'Pune', CurrentCountry: 'India' } })).statusCode).toBe(200);
+      const res = await t.as(u)({ method: 'PUT', url: '/api/ResumeBuilder/ContactInfo', body: { EmailID: `${first.toLowerCase()}.${tag}@example.com`, MobileNumberCountryCode: '+91', MobileNumber: '98450 12345', Relocation: true, Travel: false, NightShift: false, Skills: skills, Languages: ['English'] } });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const [anita, rahul, sara] = [await t.createUser(), await t.createUser(), await t.createUser()];
+    await resume(anita, 'Anita', [`General Ledger ${tag}`, `Asset Accounting ${tag}`]);
+    await resume(rahul, 'Rahul', [`General Ledger ${tag}`]);
+    await resume(sara, 'Sara', ['Workday HCM']);
+    // Rahul is invited to the GL job already: not a new match there.
+    await invite(t, r, { JobID: glJob.ID, CandidateIDs: [rahul.id] });
+
+    const d = await data(r, 'recruiter');
+    expect(d.OpenJobs).toBe(2);
+    expect(d.Jobs.map((j: { Title: string }) => j.Title)).toEqual(['FICO consultant', 'GL accountant']);
+    // FICO needs both skills: Anita names 2, Rahul 1; Sara none. GL: Anita (1); Rahul invited.
+    expect(d.Jobs[0]).toEqual({
+      ID: bothJob.ID, Title: 'FICO consultant', CompanyName: expect.any(String), Openings: 1, NewMatches: 2,
+      Top: [{ ID: anita.id, Name: 'Anita', Headline: `ERP ${tag}`, Match: 2 }, { ID: rahul.id, Name: 'Rahul', Headline: `ERP ${tag}`, Match: 1 }],
+    });
+    expect(d.Jobs[1]).toMatchObject({ ID: glJob.ID, Openings: 2, NewMatches: 1, Top: [{ ID: anita.id, Match: 1 }] });
+    expect(JSON.stringify(d)).not.toContain('Not theirs');
+  });
+
   it('should give the published curriculum and the certificates issued, and no drafts', async () => {
     const d = await data(recruiter, 'recruiter');
+    // A recruiter not attached to a company has no jobs.
+    expect(d.OpenJobs).toBe(0);
+    expect(d.Jobs).toEqual([]);
     expect(d.PublishedCourses).toBe(3);
     expect(d.Courses).toHaveLength(3);
     expect(d.Courses.map((c: { Title: string }) => c.Title)).not.toContain('SAP FICO essentials');
     expect(d.Courses[0]).toEqual({ ID: expect.any(Number), Title: expect.any(String), Url: expect.any(String), LessonCount: expect.any(Number), Duration: '4 weeks' });
     expect(d.CertificatesIssued).toBe(0);
+  });
+});
+
+describe('GET /api/home/learner', () => {
+  it('should list the courses to continue with their next item, the tests due and the invitations to answer', async () => {
+    const fresh = await t.createUser();
+    await admit(t, admin, mine.course.ID, fresh);
+    clock.advance(HOUR);
+    await admit(t, admin, theirs.course.ID, fresh);
+    let d = await data(fresh, 'learner');
+    // Nothing started: newest admission first, both on their first lesson's material.
+    expect(d.Continue.map((c: { CourseID: number; NextUrl: string; Started: boolean }) => [c.CourseID, c.NextUrl, c.Started])).toEqual([
+      [theirs.course.ID, `${theirs.lessons[0]!.lessonId}-material`, false],
+      [mine.course.ID, `${mine.lessons[0]!.lessonId}-material`, false],
+    ]);
+    expect(d).toMatchObject({ ContinueCount: 2, TestsDue: { Lessons: [], Assessments: [] }, Invitations: [], InvitationCount: 0 });
+
+    // Watching the first video of my course makes its lesson test the next item: started, and a test due.
+    await watch(t, fresh, mine.course.ID, mine.lessons[0]!.lessonId);
+    const { recruiter: r } = await companyWithRecruiter(t, admin);
+    const testId = await publishedTest(t, editor);
+    const later = await createJob(t, r, { Title: 'AP clerk' });
+    const sooner = await createJob(t, r, { Title: 'GL analyst' });
+    const gone = await createJob(t, r, { Title: 'Past deadline' });
+    await invite(t, r, { JobID: later.ID, CandidateIDs: [fresh.id], Deadline: inDays(t, 5) });
+    await invite(t, r, { JobID: sooner.ID, CandidateIDs: [fresh.id], Deadline: inDays(t, 2), TestID: testId });
+    await invite(t, r, { JobID: gone.ID, CandidateIDs: [fresh.id], Deadline: inDays(t, 1 / 24) });
+    clock.advance(2 * HOUR);
+
+    d = await data(fresh, 'learner');
+    const progress = (await t.as(fresh)({ url: '/api/userCourses' })).json().data.find((c: { CourseID: number }) => c.CourseID === mine.course.ID).Progress;
+    expect(progress).toBeGreaterThan(0);
+    expect(d.Continue[0]).toEqual({
+      CourseID: mine.course.ID, Title: mine.course.Title, CourseUrl: mine.course.Url, NextUrl: `${mine.lessons[0]!.lessonId}-test`, NextKind: 'test', Progress: progress, Started: true,
+    });
+    expect(d.Continue[1]).toMatchObject({ CourseID: theirs.course.ID, Started: false, NextKind: 'material' });
+    expect(d.TestsDue.Lessons.map((c: { CourseID: number }) => c.CourseID)).toEqual([mine.course.ID]);
+    // The invitation past its deadline is gone; the nearest deadline first; only the one with a test is an assessment due.
+    expect(d.Invitations.map((i: { JobTitle: string }) => i.JobTitle)).toEqual(['GL analyst', 'AP clerk']);
+    expect(d.InvitationCount).toBe(2);
+    expect(d.Invitations[0]).toEqual({ ID: expect.any(Number), JobTitle: 'GL analyst', CompanyName: expect.any(String), Status: 'Sent', Deadline: expect.any(String), AssessmentOpen: true });
+    expect(d.TestsDue.Assessments.map((i: { JobTitle: string }) => i.JobTitle)).toEqual(['GL analyst']);
+    // Someone else's home shows none of it.
+    const stranger = await data(await t.createUser(), 'learner');
+    expect(stranger).toEqual({ Continue: [], ContinueCount: 0, TestsDue: { Lessons: [], Assessments: [] }, Invitations: [], InvitationCount: 0 });
+  });
+
+  it('should answer 403 to a recruiter and 401 when signed out', async () => {
+    expect((await home(recruiter, 'learner')).statusCode).toBe(403);
+    expect((await home(null, 'learner')).statusCode).toBe(401);
   });
 });
 

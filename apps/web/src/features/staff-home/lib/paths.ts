@@ -11,6 +11,12 @@ export const TESTS_PATH = '/courseBuilding/tests';
 export const QUESTION_ISSUES_PATH = '/courseBuilding/questions?tab=issues';
 export const CATALOGUE_PATH = '/courses';
 export const PROFILE_PATH = '/profile';
+export const KNOWLEDGE_REVIEW_PATH = '/Others/knowledgeRepository?tab=review';
+export const knowledgeItemPath = (id: number) => `/Others/knowledgeRepository?item=${id}`;
+export const JOBS_PATH = '/Others/JobsDashboard';
+/** The invite screen with the job chosen (candidates ranked by its skills). */
+export const inviteForJobPath = (jobId: number) => `/Others/JobInvititation?jobId=${jobId}`;
+export const JOB_INVITATIONS_PATH = '/jobs';
 
 /** The checking list of one course, on the tab where its submissions wait (Reattempted when only resubmissions do). */
 export function checkingPathFor(courseId: number, pending: number, reattempted: number): string {
@@ -25,3 +31,5 @@ export function assignmentViewPath(row: Pick<CheckingRow, 'CourseName' | 'Assign
 export const courseEditorPath = (id: number) => `${COURSES_PATH}/${id}`;
 export const testEditorPath = (id: number) => `${TESTS_PATH}/AddEdit/${id}`;
 export const landingPath = (courseUrl: string) => `/courselanding/${encodeURIComponent(courseUrl)}/overview`;
+/** The lesson player at one item (`{lessonId}-{material|test|assignment}`), as features/courses spells it. */
+export const playerPath = (courseId: number, contentUrl: string) => `/course/${courseId}/${contentUrl}`;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, Button, Card, Divider, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconAlertTriangle, IconChecklist, IconCircleCheck, IconFilePencil, IconListCheck, IconMessageReport } from '@tabler/icons-react';
+import { IconAlertTriangle, IconBooks, IconChecklist, IconCircleCheck, IconFilePencil, IconListCheck, IconMessageReport } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { EditorHome, HomeCourse, HomeTest } from '@app/contracts/home';
@@ -11,13 +11,13 @@ import { StatCard } from '../../../ui/stat-card.tsx';
 import { useEditorHome } from '../api/get-editor-home.ts';
 import { HomeEmpty, HomeQuery, LinkListCard, StatusBadge, type LinkRow } from '../components/home-parts.tsx';
 import { PageSection } from '../../../ui/page-section.tsx';
-import { COURSES_PATH, courseEditorPath, QUESTION_ISSUES_PATH, TESTS_PATH, testEditorPath } from '../lib/paths.ts';
+import { COURSES_PATH, courseEditorPath, KNOWLEDGE_REVIEW_PATH, knowledgeItemPath, QUESTION_ISSUES_PATH, TESTS_PATH, testEditorPath } from '../lib/paths.ts';
 import { timeAgo } from '../lib/time-ago.ts';
 
 /**
  * /editordashboard: where an editor lands. Drafts (courses and tests not published yet), what changed lately, and
  * what is pending review: submissions waiting for a mentor (and courses where no mentor is assigned to check
- * them) and issues learners reported on test questions.
+ * them), issues learners reported on test questions and knowledge items contributed and waiting for review.
  */
 export function EditorHomePage() {
   const { t } = useTranslation('staff-home');
@@ -26,7 +26,7 @@ export function EditorHomePage() {
   return (
     <Stack gap="xl">
       <PageTitle title={t('editor.title')} description={name ? t('editor.leadNamed', { name }) : t('editor.lead')} />
-      <HomeQuery query={home} label={t('editor.loading')} stats={4}>{(d) => <EditorHomeContent home={d} />}</HomeQuery>
+      <HomeQuery query={home} label={t('editor.loading')} stats={5}>{(d) => <EditorHomeContent home={d} />}</HomeQuery>
     </Stack>
   );
 }
@@ -56,12 +56,16 @@ function EditorHomeContent({ home: d }: { home: EditorHome }) {
 
   return (
     <>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="md">
         <StatCard label={t('editor.stats.draftCourses')} value={number(d.Drafts.CourseCount)} caption={t('editor.stats.notPublished')} icon={IconFilePencil} to={COURSES_PATH} />
         <StatCard label={t('editor.stats.draftTests')} value={number(d.Drafts.TestCount)} caption={t('editor.stats.notPublished')} icon={IconListCheck} to={TESTS_PATH} />
         <StatCard
           label={t('editor.stats.waitingChecks')} value={number(d.Review.WaitingChecks)}
           caption={t('editor.stats.waitingCaption', { count: d.Review.WaitingChecks })} icon={IconChecklist}
+        />
+        <StatCard
+          label={t('editor.stats.knowledge')} value={number(d.Knowledge.Pending)}
+          caption={t('editor.stats.knowledgeCaption', { count: d.Knowledge.Pending })} icon={IconBooks} to={KNOWLEDGE_REVIEW_PATH}
         />
         <StatCard
           label={t('editor.stats.openIssues')} value={number(d.Review.OpenIssues)}
@@ -71,6 +75,14 @@ function EditorHomeContent({ home: d }: { home: EditorHome }) {
 
       <PageSection id="editor-review" title={t('editor.review.title')}>
         <Review review={d.Review} />
+        <LinkListCard
+          id="editor-knowledge" title={t('editor.knowledge.title', { count: d.Knowledge.Pending })} empty={t('editor.knowledge.empty')}
+          rows={d.Knowledge.Items.map((k) => ({
+            key: k.ID, to: knowledgeItemPath(k.ID), title: k.Title,
+            meta: <Text size="sm" c="dimmed">{t('editor.knowledge.meta', { folder: k.FolderName, author: k.AuthorName, ago: timeAgo(k.UpdatedOn, locale) })}</Text>,
+          }))}
+          footer={d.Knowledge.Pending > 0 ? { to: KNOWLEDGE_REVIEW_PATH, label: t('editor.knowledge.all', { count: d.Knowledge.Pending }) } : undefined}
+        />
       </PageSection>
 
       <PageSection id="editor-drafts" title={t('editor.drafts.title')}>

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBook, IconBriefcase, IconCertificate, IconMicrophone, IconUserCircle, IconUserSearch } from '@tabler/icons-react';
+import { IconBook, IconBriefcase, IconCertificate, IconMicrophone, IconUserCircle, IconUserSearch, IconUsersPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { canRoleOpen, findWebRoute } from '@app/contracts/web-routes';
@@ -10,7 +10,7 @@ import { PageTitle } from '../../../ui/page-title.tsx';
 import { useRecruiterHome } from '../api/get-recruiter-home.ts';
 import { HomeQuery } from '../components/home-parts.tsx';
 import { PageSection } from '../../../ui/page-section.tsx';
-import { CATALOGUE_PATH, landingPath, PROFILE_PATH } from '../lib/paths.ts';
+import { CATALOGUE_PATH, inviteForJobPath, JOBS_PATH, landingPath, PROFILE_PATH } from '../lib/paths.ts';
 
 type Icon = ComponentType<{ size?: number | string; stroke?: number; 'aria-hidden'?: boolean }>;
 
@@ -22,9 +22,9 @@ const tools: { key: 'resumeBank' | 'jobsDashboard' | 'interviews'; route: string
 ];
 
 /**
- * /recruiterdashboard: where a recruiter lands. The resume bank, jobs and interviews are not built yet, so the
- * home says so plainly and offers what works today: the published curriculum candidates learn, certificate
- * verification, and the recruiter's own profile. No figure here is invented: the counts come from the server.
+ * /recruiterdashboard: where a recruiter lands. What to do next first: the company's open jobs, each with the resume
+ * bank's candidates matching its skills and not invited yet (invite them from there); then the published curriculum
+ * candidates learn, certificate verification and the hiring tools. Every figure comes from the server.
  */
 export function RecruiterHomePage() {
   const { t } = useTranslation('staff-home');
@@ -33,9 +33,68 @@ export function RecruiterHomePage() {
   return (
     <Stack gap="xl">
       <PageTitle title={t('recruiter.title')} description={name ? t('recruiter.leadNamed', { name }) : t('recruiter.lead')} />
-      <HomeQuery query={home} label={t('recruiter.loading')}>{(d) => <RecruiterHomeContent home={d} />}</HomeQuery>
+      <HomeQuery query={home} label={t('recruiter.loading')}>{(d) => (
+        <>
+          <OpenJobs home={d} />
+          <RecruiterHomeContent home={d} />
+        </>
+      )}</HomeQuery>
       <Tools />
     </Stack>
+  );
+}
+
+/** The company's open jobs with their new matches: candidates naming the job's skills, not invited yet. */
+function OpenJobs({ home: d }: { home: RecruiterHome }) {
+  const { t } = useTranslation('staff-home');
+  return (
+    <PageSection
+      id="recruiter-jobs" title={t('recruiter.jobs.title', { count: d.OpenJobs })}
+      action={<Button component={Link} to={JOBS_PATH} variant="subtle" size="sm">{t('recruiter.jobs.all')}</Button>}
+    >
+      {d.Jobs.length === 0 ? (
+        <Card withBorder radius="md" padding="lg">
+          <Text c="dimmed">{t('recruiter.jobs.empty')}</Text>
+        </Card>
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {d.Jobs.map((j) => (
+            <Card key={j.ID} component="li" withBorder radius="md" padding="md">
+              <Stack gap="xs" h="100%">
+                <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+                  <div style={{ minWidth: 0 }}>
+                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>{j.Title}</Text>
+                    <Text size="sm" c="dimmed">{j.CompanyName} · {t('recruiter.jobs.openings', { count: j.Openings })}</Text>
+                  </div>
+                  <Badge variant="light" color={j.NewMatches > 0 ? 'teal' : 'gray'} tt="none" style={{ flexShrink: 0 }}>
+                    {t('recruiter.jobs.newMatches', { count: j.NewMatches })}
+                  </Badge>
+                </Group>
+                {j.Top.length > 0 ? (
+                  <Stack component="ul" gap={4} m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('recruiter.jobs.bestFor', { job: j.Title })}>
+                    {j.Top.map((c) => (
+                      <Text component="li" size="sm" key={c.ID}>
+                        <Text span fw={500}>{c.Name}</Text>
+                        {c.Headline ? <Text span c="dimmed"> · {c.Headline}</Text> : null}
+                        <Text span c="dimmed"> · {t('recruiter.jobs.skills', { count: c.Match })}</Text>
+                      </Text>
+                    ))}
+                  </Stack>
+                ) : (
+                  <Text size="sm" c="dimmed">{t('recruiter.jobs.noMatches')}</Text>
+                )}
+                <Button
+                  component={Link} to={inviteForJobPath(j.ID)} size="xs" variant="light" mt="auto" style={{ alignSelf: 'flex-start' }}
+                  leftSection={<IconUsersPlus size={14} aria-hidden />} aria-label={t('recruiter.jobs.inviteNamed', { job: j.Title })}
+                >
+                  {t('recruiter.jobs.invite')}
+                </Button>
+              </Stack>
+            </Card>
+          ))}
+        </SimpleGrid>
+      )}
+    </PageSection>
   );
 }
 

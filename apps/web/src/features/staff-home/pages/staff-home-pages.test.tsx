@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { EditorHome, MentorHome, RecruiterHome } from '@app/contracts/home';
+import type { EditorHome, LearnerHome, MentorHome, RecruiterHome } from '@app/contracts/home';
 import { renderWithProviders, signInAs } from '../../../test/render.tsx';
 import { EditorHomePage } from './editor-home-page.tsx';
 import { MentorHomePage } from './mentor-home-page.tsx';
 import { RecruiterHomePage } from './recruiter-home-page.tsx';
+import { LearnerNextSteps } from '../components/learner-next-steps.tsx';
 
 const ok = (data: unknown) => new Response(JSON.stringify({ status: 200, message: 'Success', data }), { status: 200 });
 const fail = () => new Response(JSON.stringify({ status: 500, message: 'Something went wrong', code: 'INTERNAL' }), { status: 500 });
@@ -83,6 +84,7 @@ describe('EditorHomePage', () => {
       Tests: [{ ID: 2, Title: 'ERP quiz', Status: 'published', InSeries: true, UpdatedOn: '2026-03-10T09:00:00.000Z' }],
     },
     Review: { WaitingChecks: 3, OldestCheckOn: '2026-03-01T09:00:00.000Z', Unmentored: [{ ID: 6, Title: 'SAP SD', Waiting: 2 }], OpenIssues: 1, OldestIssueOn: '2026-03-02T09:00:00.000Z' },
+    Knowledge: { Pending: 2, Items: [{ ID: 31, Title: 'GR/IR clearing with MR11', FolderName: 'MM notes', AuthorName: 'Priya Nair', UpdatedOn: '2026-03-09T09:00:00.000Z' }] },
   };
 
   it('should list drafts and recent changes with links into the editors, and what is pending review', async () => {
@@ -97,13 +99,17 @@ describe('EditorHomePage', () => {
     expect(within(review).getByRole('link', { name: 'Assign a mentor: SAP SD' })).toHaveAttribute('href', '/courseBuilding/courses/6');
     expect(review).toHaveTextContent(/3 submissions are waiting for a mentor's decision/);
     expect(within(review).getByRole('link', { name: 'Review question issues' })).toHaveAttribute('href', '/courseBuilding/questions?tab=issues');
+    const knowledge = within(review).getByRole('region', { name: 'Knowledge items waiting for review (2)' });
+    expect(within(knowledge).getByRole('link', { name: 'GR/IR clearing with MR11' })).toHaveAttribute('href', '/Others/knowledgeRepository?item=31');
+    expect(knowledge).toHaveTextContent('MM notes · by Priya Nair');
+    expect(within(knowledge).getByRole('link', { name: 'Open the review queue (2)' })).toHaveAttribute('href', '/Others/knowledgeRepository?tab=review');
   });
 });
 
 describe('RecruiterHomePage', () => {
   it('should offer the published courses and open each hiring tool', async () => {
     signInAs('Recruiter');
-    const home: RecruiterHome = { PublishedCourses: 1, Courses: [{ ID: 3, Title: 'Basics of ERP', Url: 'basics-of-erp', LessonCount: 10, Duration: '6 hours' }], CertificatesIssued: 0 };
+    const home: RecruiterHome = { OpenJobs: 0, Jobs: [], PublishedCourses: 1, Courses: [{ ID: 3, Title: 'Basics of ERP', Url: 'basics-of-erp', LessonCount: 10, Duration: '6 hours' }], CertificatesIssued: 0 };
     fakeApi(() => ok(home));
     renderWithProviders(<RecruiterHomePage />);
     const catalogue = await screen.findByRole('region', { name: 'What candidates learn' });
@@ -117,5 +123,56 @@ describe('RecruiterHomePage', () => {
     for (const [i, name] of ['Resume Bank', 'Jobs Dashboard', 'Interviews'].entries()) {
       expect(within(tools[i]!).getByRole('link', { name: `Open ${name}` })).toBeInTheDocument();
     }
+  });
+});
+
+describe('RecruiterHomePage open jobs', () => {
+  it('should list each open job with its new matches and a link to invite them', async () => {
+    signInAs('Recruiter');
+    const home: RecruiterHome = {
+      OpenJobs: 1, PublishedCourses: 0, Courses: [], CertificatesIssued: 0,
+      Jobs: [{ ID: 7, Title: 'FICO consultant', CompanyName: 'Infinity ERP', Openings: 2, NewMatches: 2, Top: [{ ID: 9, Name: 'Anita', Headline: 'SAP FI consultant', Match: 2 }] }],
+    };
+    fakeApi(() => ok(home));
+    renderWithProviders(<RecruiterHomePage />);
+    const jobs = await screen.findByRole('region', { name: 'Your open job (1)' });
+    expect(jobs).toHaveTextContent('FICO consultant');
+    expect(jobs).toHaveTextContent('Infinity ERP · 2 openings');
+    expect(jobs).toHaveTextContent('2 new matches');
+    expect(within(jobs).getByRole('list', { name: 'Best new matches for FICO consultant' })).toHaveTextContent('Anita · SAP FI consultant · 2 of its skills');
+    expect(within(jobs).getByRole('link', { name: 'Invite candidates to FICO consultant' })).toHaveAttribute('href', '/Others/JobInvititation?jobId=7');
+  });
+});
+
+describe('LearnerNextSteps', () => {
+  const next: LearnerHome = {
+    Continue: [{ CourseID: 3, Title: 'Basics of ERP', CourseUrl: 'basics-of-erp', NextUrl: '12-test', NextKind: 'test', Progress: 17, Started: true }],
+    ContinueCount: 1,
+    TestsDue: {
+      Lessons: [{ CourseID: 3, Title: 'Basics of ERP', CourseUrl: 'basics-of-erp', NextUrl: '12-test', NextKind: 'test', Progress: 17, Started: true }],
+      Assessments: [],
+    },
+    Invitations: [{ ID: 5, JobTitle: 'GL analyst', CompanyName: 'Infinity ERP', Status: 'Sent', Deadline: '2026-04-02T09:00:00.000Z', AssessmentOpen: false }],
+    InvitationCount: 1,
+  };
+
+  it('should link the lesson to continue, the test due and the invitation to answer for a learner', async () => {
+    signInAs('Trainee');
+    fakeApi(() => ok(next));
+    renderWithProviders(<LearnerNextSteps />);
+    const section = await screen.findByRole('region', { name: 'What to do next' });
+    expect(within(section).getByRole('link', { name: 'Continue Basics of ERP' })).toHaveAttribute('href', '/course/3/12-test');
+    expect(section).toHaveTextContent('17% done · next: lesson test');
+    expect(within(section).getByRole('link', { name: 'Lesson test in Basics of ERP' })).toHaveAttribute('href', '/course/3/12-test');
+    expect(within(section).getByRole('link', { name: 'GL analyst at Infinity ERP' })).toHaveAttribute('href', '/jobs');
+  });
+
+  it('should show nothing and ask nothing for staff', async () => {
+    signInAs('Admin');
+    const fetchMock = fakeApi(() => ok(next));
+    renderWithProviders(<LearnerNextSteps />);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('region', { name: 'What to do next' })).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });
