@@ -43,6 +43,21 @@ test('an admin filters the media library by product and module', async ({ page }
   await page.goto('/app/appAdmin/mediaContent');
   await expect(page.getByText('Procure to pay end to end in SAP S/4HANA').first()).toBeVisible();
   await snapBoth(page, 'media-app-content');
+  // The order one audience sees: subscribers get the entries for everyone and for them, not the learners' recording.
+  const list = page.getByRole('list', { name: 'App Media Content' });
+  const entries = list.getByRole('listitem');
+  await expect(entries).toHaveCount(5);
+  await page.getByRole('textbox', { name: 'Order as the app shows it to' }).or(page.getByRole('combobox', { name: 'Order as the app shows it to' })).first().click();
+  await page.getByRole('option', { name: 'Subscribers and visitors' }).click();
+  await expect(entries).toHaveCount(3);
+  await expect(list.getByText('Procure to pay end to end in SAP S/4HANA')).toHaveCount(0);
+  const order = () => entries.getByRole('button', { name: /^Move .+ down$/ }).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')!.replace(/^Move (.+) down$/, '$1')));
+  const before = await order();
+  await entries.first().getByRole('button', { name: /^Move .+ down$/ }).click();
+  await expect.poll(order).toEqual([before[1], before[0], before[2]]);
+  // The app, asked without an account, shows them in that order.
+  const feed = await (await page.request.get('/api/appMediaContent/feed')).json() as { data: { Title: string }[] };
+  expect(feed.data.map((c) => c.Title)).toEqual([before[1], before[0], before[2]]);
 });
 
 test('a learner plays a shared recording and a marketplace video, and saves it to My Media', async ({ page }) => {

@@ -11,7 +11,14 @@ import { PageTitle } from '../../../ui/page-title.tsx';
 import { getMarketplace, getMedia } from '../api/media-api.ts';
 import { addAppContent, mobileKey, orderAppContent, removeAppContent, useAppContent } from '../api/mobile-api.ts';
 
-/** /appAdmin/mediaContent, "App Media Content" (mobile.manage): which media and marketplace videos the app shows, in order, per audience. */
+/** Whose app order is on screen: every entry, or what a signed-in learner or a subscriber (or visitor) is shown. */
+type SeenBy = 'all' | 'learners' | 'subscribers';
+
+/**
+ * /appAdmin/mediaContent, "App Media Content" (mobile.manage): which media and marketplace videos the app shows, in
+ * order, per audience. One order holds every entry; the app shows each audience the entries for everyone and for it, in
+ * that order, and the staff may look at (and reorder) exactly what one audience sees.
+ */
 export function AppMediaContentPage() {
   const { t } = useTranslation('media');
   const qc = useQueryClient();
@@ -22,6 +29,9 @@ export function AppMediaContentPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<AppContent | null>(null);
+  const [seenBy, setSeenBy] = useState<SeenBy>('all');
+  const all = content.data ?? [];
+  const shown = seenBy === 'all' ? all : all.filter((c) => c.Audience === 'everyone' || c.Audience === seenBy);
   const choices = useQuery({
     queryKey: [...mobileKey, 'choices', kind],
     queryFn: async ({ signal }) => kind === 'media'
@@ -45,12 +55,14 @@ export function AppMediaContentPage() {
       setBusy(false);
     }
   };
+  /** Swaps an entry with its neighbour as shown; the entries of other audiences keep their places. */
   const move = async (index: number, by: -1 | 1) => {
-    const rows = [...(content.data ?? [])];
-    const [row] = rows.splice(index, 1);
-    rows.splice(index + by, 0, row!);
+    const ids = all.map((r) => r.ID);
+    const a = ids.indexOf(shown[index]!.ID);
+    const b = ids.indexOf(shown[index + by]!.ID);
+    [ids[a], ids[b]] = [ids[b]!, ids[a]!];
     try {
-      await orderAppContent(rows.map((r) => r.ID));
+      await orderAppContent(ids);
       await refresh();
     } catch (err) {
       notify(errorMessage(err), 'danger');
@@ -84,30 +96,37 @@ export function AppMediaContentPage() {
       </Card>
       {content.isPending ? <Loader aria-label={t('loading')} /> : content.isError ? (
         <Alert color="red" variant="light" role="alert" title={t('loadError')}><Button size="xs" variant="default" onClick={() => void content.refetch()}>{t('retry')}</Button></Alert>
-      ) : content.data.length === 0 ? <Text c="dimmed">{t('appContent.empty')}</Text> : (
-        <Stack gap="xs" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('appContent.title')}>
-          {content.data.map((c, i) => (
-            <Card key={c.ID} withBorder padding="sm" component="li">
-              <Group justify="space-between" wrap="nowrap" gap="sm">
-                <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-                  <Text fw={700} c="dimmed" w={24} ta="right">{i + 1}</Text>
-                  <Stack gap={2} style={{ minWidth: 0 }}>
-                    <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>{c.Title}</Text>
-                    <Group gap={4}>
-                      <Badge size="sm" variant="light" color={c.Kind === 'media' ? 'blue' : 'red'}>{t(`appContent.kinds.${c.Kind}`)}</Badge>
-                      <Badge size="sm" variant="outline" color="gray">{t(`appContent.audiences.${c.Audience}`)}</Badge>
-                      {c.Subtitle ? <Text size="xs" c="dimmed">{c.Subtitle}</Text> : null}
+      ) : all.length === 0 ? <Text c="dimmed">{t('appContent.empty')}</Text> : (
+        <Stack gap="xs">
+          {/* A select, not a segmented control: three choices overflow a phone in German. */}
+          <Select label={t('appContent.seenBy')} value={seenBy} onChange={(v) => setSeenBy((v as SeenBy) ?? 'all')} allowDeselect={false} w={{ base: '100%', xs: '20rem' }}
+            data={(['all', 'learners', 'subscribers'] as const).map((v) => ({ value: v, label: t(`appContent.seen.${v}`) }))} />
+          {shown.length === 0 ? <Text c="dimmed">{t('appContent.emptyFor')}</Text> : (
+            <Stack gap="xs" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('appContent.title')}>
+              {shown.map((c, i) => (
+                <Card key={c.ID} withBorder padding="sm" component="li">
+                  <Group justify="space-between" wrap="nowrap" gap="sm">
+                    <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+                      <Text fw={700} c="dimmed" w={24} ta="right">{i + 1}</Text>
+                      <Stack gap={2} style={{ minWidth: 0 }}>
+                        <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>{c.Title}</Text>
+                        <Group gap={4}>
+                          <Badge size="sm" variant="light" color={c.Kind === 'media' ? 'blue' : 'red'}>{t(`appContent.kinds.${c.Kind}`)}</Badge>
+                          <Badge size="sm" variant="outline" color="gray">{t(`appContent.audiences.${c.Audience}`)}</Badge>
+                          {c.Subtitle ? <Text size="xs" c="dimmed">{c.Subtitle}</Text> : null}
+                        </Group>
+                      </Stack>
                     </Group>
-                  </Stack>
-                </Group>
-                <Group gap={2} wrap="nowrap">
-                  <Tooltip label={t('appContent.up')}><ActionIcon variant="subtle" disabled={i === 0} aria-label={t('appContent.upOne', { name: c.Title })} onClick={() => void move(i, -1)}><IconArrowUp size={18} aria-hidden /></ActionIcon></Tooltip>
-                  <Tooltip label={t('appContent.down')}><ActionIcon variant="subtle" disabled={i === content.data.length - 1} aria-label={t('appContent.downOne', { name: c.Title })} onClick={() => void move(i, 1)}><IconArrowDown size={18} aria-hidden /></ActionIcon></Tooltip>
-                  <Tooltip label={t('remove')}><ActionIcon variant="subtle" color="red" aria-label={t('removeOne', { name: c.Title })} onClick={() => setRemoving(c)}><IconTrash size={18} aria-hidden /></ActionIcon></Tooltip>
-                </Group>
-              </Group>
-            </Card>
-          ))}
+                    <Group gap={2} wrap="nowrap">
+                      <Tooltip label={t('appContent.up')}><ActionIcon variant="subtle" disabled={i === 0} aria-label={t('appContent.upOne', { name: c.Title })} onClick={() => void move(i, -1)}><IconArrowUp size={18} aria-hidden /></ActionIcon></Tooltip>
+                      <Tooltip label={t('appContent.down')}><ActionIcon variant="subtle" disabled={i === shown.length - 1} aria-label={t('appContent.downOne', { name: c.Title })} onClick={() => void move(i, 1)}><IconArrowDown size={18} aria-hidden /></ActionIcon></Tooltip>
+                      <Tooltip label={t('remove')}><ActionIcon variant="subtle" color="red" aria-label={t('removeOne', { name: c.Title })} onClick={() => setRemoving(c)}><IconTrash size={18} aria-hidden /></ActionIcon></Tooltip>
+                    </Group>
+                  </Group>
+                </Card>
+              ))}
+            </Stack>
+          )}
         </Stack>
       )}
       <ConfirmModal opened={!!removing} onClose={() => setRemoving(null)} onConfirm={() => void remove()} title={t('appContent.removeTitle')} confirmLabel={t('remove')} danger>
