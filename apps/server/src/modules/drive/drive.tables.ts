@@ -25,6 +25,11 @@ export const driveItems = pgTable(
     previewKey: text('preview_key'),
     /** none, pending, ready, failed, off */
     previewState: text('preview_state').notNull().default('none'),
+    /**
+     * clean (the malware scanner read the whole file and found nothing) or unscanned (no scanner, no signatures, an
+     * error, or larger than the scanner reads): never taken as clean. A file found infected is not stored at all.
+     */
+    scanState: text('scan_state').notNull().default('unscanned'),
     uploadedBy: integer('uploaded_by').notNull(),
     uploadedByName: text('uploaded_by_name').notNull(),
     trashedOn: timestampTz('trashed_on'),

@@ -1,0 +1,1 @@
+ALTER TABLE "drive_items" ADD COLUMN "scan_state" text DEFAULT 'unscanned' NOT NULL;
