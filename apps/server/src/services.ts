@@ -59,12 +59,13 @@ export function createServices(ctx: AppContext) {
   // Support tells learners and staff of each other's moves through notifications.notify, in the transaction of the move.
   const support = createSupportService(ctx, { users, masters, audit, notify: notifications.notify });
   // Converting an enquiry creates the learner through users and admits them through admissions.
-  const crm = createCrmService(ctx, { users: () => users, admissions: () => learning.admissions, audit, notify: notifications.notify });
+  const crm = createCrmService(ctx, { users: () => users, admissions: () => learning.admissions, audit, notify: notifications.notify, course: (id) => learning.courses.get(id) });
   // Capsules are sold through payments' checkout (their sellers) and tested in the assessment engine.
-  const capsules = createCapsulesService(ctx, { users, masters, audit, assessments, learning });
+  const capsules = createCapsulesService(ctx, { users, masters, audit, assessments, learning, coins });
   const payments = createPaymentsService(ctx, { users, admissions: learning.admissions, audit, coins, capsules });
   // A resume shows the certificates earned here (verified credentials) and tells learners and recruiters of unmask requests.
-  const resumes = createResumesService(ctx, { users, audit, notify: notifications.notify, credentials: (userId) => earnedCredentials(learning, userId), companiesOf: (userId) => jobs.companyIdsOf(userId) });
+  const resumes = createResumesService(ctx, { users, audit, notify: notifications.notify, credentials: async (userId) => [...(await earnedCredentials(learning, userId)), ...(await earnedBadges(capsules, userId))], companiesOf: (userId) => jobs.companyIdsOf(userId),
+    erpSkills: { names: () => jobs.skillNames(), aliases: (term) => jobs.skillAliases(term) } });
   const resumeExports = createResumeExportsService(ctx, resumes);
   // The forum tells members of answers, comments and accepted answers, and a course's mentors of questions about it.
   const forum = createForumService(ctx, { users, masters, audit, learning, notify: notifications.notify, badges: (userId) => validBadges(capsules, userId) });
@@ -107,6 +108,7 @@ export function createServices(ctx: AppContext) {
       const [u] = await users.summaries([userId]);
       return u && u.active && hasCapability(u.role as AccountRole, 'reports.view') ? { userId: u.id, role: u.role as AccountRole } : null;
     },
+    testResults: (q, scope) => assessments.reports.learners(q, scope),
   });
   return { reportsHub, media, mobile, chatbot, drive, groups, knowledge, forum, jobs, audit, notifications, sessions, users, twoFactor, auth, masters, crm, assessments, coins, learning, glps, home, support, capsules, payments, resumes, resumeExports, dashboard };
 }
@@ -118,6 +120,14 @@ async function earnedCredentials(learning: ReturnType<typeof createLearningServi
   return page.items
     .filter((c) => !c.Revoked)
     .map((c) => ({ key: `certificate:${c.ID}`, kind: 'certificate' as const, title: c.CourseName, issuer: 'ERP training platform', issuedOn: c.CreatedOn, url: c.Url }));
+}
+
+/** A learner's valid capsule badges as verified credentials of their resume, each linking to its public badge page. */
+async function earnedBadges(capsules: ReturnType<typeof createCapsulesService>, userId: number) {
+  const badges = await capsules.myBadges({ userId, sessionId: 0, role: 'Trainee', email: '', emailVerified: true });
+  return badges
+    .filter((b) => b.Status === 'valid')
+    .map((b) => ({ key: `badge:${b.BadgeID}`, kind: 'badge' as const, title: b.Name, issuer: 'ERP training platform', issuedOn: b.IssuedOn, url: b.PublicUrl }));
 }
 
 /** A member's valid capsule badges for their public profile (read through the capsules service, as the member). */

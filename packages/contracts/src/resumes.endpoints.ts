@@ -5,7 +5,8 @@ import {
   allResumesQuerySchema, bankQuerySchema, bankResumeSchema, bankRowSchema, contactInfoSchema, decideBodySchema, exportBodySchema,
   exportParamSchema, exportSchema, hiddenCredentialsBodySchema, jsonResumeImportAnswerSchema, jsonResumeImportSchema, jsonResumeSchema,
   linkParamSchema, listBodySchemas, maskingBodySchema, masterBodySchema, masterEntryParamSchema, masterTypeParamSchema, newShareLinkBodySchema,
-  otherInfoSchema, personalInfoSchema, publicResumeParamSchema, requestParamSchema, resumeBuilderAnswerSchema, resumeBuilderQuerySchema,
+  otherInfoSchema, personalInfoSchema, publicResumeMediaParamSchema, publicResumeParamSchema, RESUME_PHOTO_MAX_BYTES, RESUME_VIDEO_MAX_BYTES,
+  resumeMediaParamSchema, resumeMediaQuerySchema, requestParamSchema, resumeBuilderAnswerSchema, resumeBuilderQuerySchema,
   resumeDashboardSchema, resumeMasterSchema, resumeMasterTypeSchema, resumeParamSchema, resumeRowSchema, resumeSchema, sharedResumeSchema,
   shareLinkSchema, staffEditBodySchema, unmaskAskBodySchema, unmaskRequestSchema,
 } from './resumes.ts';
@@ -63,6 +64,24 @@ export const resumesEndpoints = {
     method: 'PUT', path: '/api/ResumeBuilder/Masking', tags, access: build,
     summary: 'Masking on/off and the MaskedFields flags (LastName, EmailID, MobileNumber, LinkedProfileLink, ProjectName)',
     body: maskingBodySchema, response: resumeSchema,
+  }),
+  uploadPhoto: endpoint({
+    method: 'POST', path: '/api/ResumeBuilder/ProfilePic', tags, access: build,
+    summary: `Upload my resume photo (multipart "file"; PNG, JPEG or WebP by content; at most ${RESUME_PHOTO_MAX_BYTES / 1024 / 1024} MB); replaces and deletes the previous one`,
+    upload: true, response: resumeSchema,
+  }),
+  removePhoto: endpoint({
+    method: 'DELETE', path: '/api/ResumeBuilder/ProfilePic', tags, access: build,
+    summary: 'Remove my resume photo (its file is deleted from storage)', response: resumeSchema,
+  }),
+  uploadVideo: endpoint({
+    method: 'POST', path: '/api/ResumeBuilder/ProfileIntroVideo', tags, access: build,
+    summary: `Upload my short intro video (multipart "file"; MP4, WebM or QuickTime by content; at most ${RESUME_VIDEO_MAX_BYTES / 1024 / 1024} MB), streamed to storage; replaces and deletes the previous one`,
+    upload: true, response: resumeSchema,
+  }),
+  removeVideo: endpoint({
+    method: 'DELETE', path: '/api/ResumeBuilder/ProfileIntroVideo', tags, access: build,
+    summary: 'Remove my intro video (its file is deleted from storage)', response: resumeSchema,
   }),
   hideCredentials: endpoint({
     method: 'PUT', path: '/api/ResumeBuilder/VerifiedCredentials', tags, access: build,
@@ -126,6 +145,17 @@ export const resumesEndpoints = {
     method: 'GET', path: '/api/Resume/:ResumeID', tags, access: 'public',
     summary: 'A shared resume by its link id, masked as the learner chose; counts a view. Expired or revoked: 404',
     params: publicResumeParamSchema, response: sharedResumeSchema,
+  }),
+  sharedMedia: endpoint({
+    method: 'GET', path: '/api/Resume/:ResumeID/files/:kind', tags, access: 'public',
+    summary: 'The photo or intro video of a shared resume, while its link is active (range requests answer 206); otherwise 404',
+    params: publicResumeMediaParamSchema, response: 'file', produces: ['image/png', 'image/jpeg', 'image/webp', 'video/mp4', 'video/webm', 'video/quicktime'],
+  }),
+  media: endpoint({
+    method: 'GET', path: '/api/ResumeFiles/:id/:kind', tags, access: 'public',
+    summary: 'A resume\'s photo or intro video by the signed address a resume answer carried (the owner, staff with resumes.manage, or a recruiter of the bank); 403 once expired',
+    params: resumeMediaParamSchema, query: resumeMediaQuerySchema, response: 'file',
+    produces: ['image/png', 'image/jpeg', 'image/webp', 'video/mp4', 'video/webm', 'video/quicktime'],
   }),
 
   // ---------------------------------------------------------------- recruiters

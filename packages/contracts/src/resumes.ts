@@ -23,6 +23,13 @@ export type ResumeMasterType = (typeof resumeMasterTypes)[number];
 
 export const RESUME_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 export const RESUME_VIDEO_MAX_BYTES = 25 * 1024 * 1024;
+/** Photo types, judged by the file's bytes (never its name or the browser's claim). */
+export const RESUME_PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+/** Intro video types, judged by the file's bytes. */
+export const RESUME_VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'] as const;
+/** The resume's two uploaded files (PersonalInfo.ProfilePic and PersonalInfo.ProfileIntroVideo). */
+export const resumeMediaKinds = ['ProfilePic', 'ProfileIntroVideo'] as const;
+export type ResumeMediaKind = (typeof resumeMediaKinds)[number];
 export const SHARE_LINKS_MAX = 20;
 export const resumeTemplates = ['classic', 'modern'] as const;
 export const resumePageSizes = ['A4', 'LETTER'] as const;
@@ -152,7 +159,7 @@ export const maskingBodySchema = z.object({
 export type MaskingBody = z.infer<typeof maskingBodySchema>;
 
 export const hiddenCredentialsBodySchema = z.object({
-  Hidden: z.array(z.string().regex(/^certificate:\d{1,10}$/)).max(200).describe('Keys of the verified credentials to hide, e.g. "certificate:12"'),
+  Hidden: z.array(z.string().regex(/^(certificate:\d{1,10}|badge:[A-Za-z0-9_-]{1,64})$/)).max(200).describe('Keys of the verified credentials to hide, e.g. "certificate:12" or "badge:<BadgeID>"'),
 });
 
 // ---------------------------------------------------------------- answers
@@ -175,7 +182,7 @@ export const resumeProjectOut = entryOut({
 });
 
 export const verifiedCredentialSchema = z.object({
-  Key: z.string().describe('"certificate:<id>"'),
+  Key: z.string().describe('"certificate:<id>" or "badge:<BadgeID>"'),
   Kind: z.enum(['certificate', 'badge']),
   Title: z.string(),
   Issuer: z.string(),
@@ -187,7 +194,9 @@ export type VerifiedCredential = z.infer<typeof verifiedCredentialSchema>;
 
 export const personalInfoOut = z.object({
   ID: z.number().int(),
-  FirstName: z.string(), LastName: nullableText.describe('null when masked'), ProfilePic: nullableText, ProfileIntroVideo: nullableText,
+  FirstName: z.string(), LastName: nullableText.describe('null when masked'),
+  ProfilePic: nullableText.describe('Address of the photo for this reader (signed, or by the share link); null when none'),
+  ProfileIntroVideo: nullableText.describe('Address of the intro video (range requests) for this reader; null when none'),
   ProfileHeadline: z.string(), CurrentCity: z.string(), CurrentState: z.string(), CurrentCountry: z.string(),
 });
 export const contactInfoOut = z.object({
@@ -259,6 +268,10 @@ export const newShareLinkBodySchema = z.object({
 });
 export const linkParamSchema = z.object({ linkId: idField });
 export const publicResumeParamSchema = z.object({ ResumeID: z.string().max(100) });
+export const publicResumeMediaParamSchema = z.object({ ResumeID: z.string().max(100), kind: z.enum(resumeMediaKinds) });
+/** A resume's photo or video by a signed address (the reader's session signs it; <img> and <video> send no token). */
+export const resumeMediaParamSchema = z.object({ id: idField, kind: z.enum(resumeMediaKinds) });
+export const resumeMediaQuerySchema = z.object({ s: idField, e: idField, sig: z.string().min(16).max(128) });
 
 export const unmaskStatuses = ['Pending', 'Accepted', 'Declined'] as const;
 export const unmaskRequestSchema = z.object({

@@ -115,6 +115,23 @@ export function listSkills(db: Db, query: ListQuery, f: { product?: string; trac
   ]);
 }
 
+/** Every skill name once (any case), in order: the resume builder's suggestions (at most 5,000). */
+export async function skillNames(db: Db): Promise<string[]> {
+  const rows = await db.execute<{ name: string }>(sql`select min(name) as name from erp_skills group by lower(name) order by lower(min(name)) limit 5000`);
+  return (Array.isArray(rows) ? rows : (rows as { rows: { name: string }[] }).rows).map((r) => r.name);
+}
+
+/** The names and synonyms, lower case, of the skills called `term` by their name or one of their synonyms. */
+export async function skillAliases(db: Db, term: string): Promise<string[]> {
+  const t = term.trim().toLowerCase();
+  const rows = await db
+    .select({ name: s.name, synonyms: s.synonyms })
+    .from(erpSkills)
+    .where(sql`lower(${s.name}) = ${t} or exists (select 1 from unnest(${s.synonyms}) x where lower(x) = ${t})`)
+    .limit(50);
+  return [...new Set(rows.flatMap((r) => [r.name, ...r.synonyms].map((x) => x.toLowerCase())))];
+}
+
 export function skillTree(db: Db) {
   return db
     .select({ product: s.product, track: s.track, module: s.module, n: sql<number>`count(*)::int` })

@@ -244,6 +244,10 @@ export function createJobsService(ctx: AppContext, deps: Deps) {
 
     // ---------------------------------------------------------------- skills
     listSkills: (q: z.output<typeof skillsQuerySchema>) => repo.listSkills(db, q, q),
+    /** Every skill name of the database once: the resume builder suggests them (free entries stay allowed). */
+    skillNames: () => repo.skillNames(db),
+    /** A skill's name and synonyms (lower case) when `term` names one: the resume bank finds "GL" and "General Ledger" alike. */
+    skillAliases: (term: string) => repo.skillAliases(db, term),
     async skillTree() {
       const out: { Product: string; Tracks: { Track: string; Modules: { Module: string; Skills: number }[] }[] }[] = [];
       for (const r of await repo.skillTree(db)) {

@@ -8,6 +8,7 @@ import {
  * (shared links, the bank). Pure functions, no database.
  */
 
+/** ProfilePic and ProfileIntroVideo hold storage keys here; views answer addresses (never a key). */
 export type Personal = PersonalInfoBody & { ProfilePic?: string | null; ProfileIntroVideo?: string | null };
 export type Contact = ContactInfoBody;
 export type Sections = {
@@ -118,8 +119,10 @@ export function fullView(meta: ResumeMeta, s: Sections, credentials: VerifiedCre
     ID: meta.id,
     UserID: meta.userId,
     PersonalInfo: {
-      ID: meta.id, FirstName: s.personal.FirstName, LastName: s.personal.LastName, ProfilePic: s.personal.ProfilePic ?? null,
-      ProfileIntroVideo: s.personal.ProfileIntroVideo ?? null, ProfileHeadline: s.personal.ProfileHeadline, CurrentCity: s.personal.CurrentCity,
+      ID: meta.id, FirstName: s.personal.FirstName, LastName: s.personal.LastName,
+      // Unsigned addresses: the route signs them for the reader's session, the shared page swaps in the link's own.
+      ProfilePic: s.personal.ProfilePic ? `/api/ResumeFiles/${meta.id}/ProfilePic` : null,
+      ProfileIntroVideo: s.personal.ProfileIntroVideo ? `/api/ResumeFiles/${meta.id}/ProfileIntroVideo` : null, ProfileHeadline: s.personal.ProfileHeadline, CurrentCity: s.personal.CurrentCity,
       CurrentState: s.personal.CurrentState, CurrentCountry: s.personal.CurrentCountry,
     },
     ContactInfo: { ID: meta.id, ...s.contact, PassportExpiryDate: s.contact.PassportExpiryDate ?? null },

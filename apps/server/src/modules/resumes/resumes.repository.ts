@@ -67,6 +67,13 @@ export async function viewLink(db: Db, token: string, now: Date) {
   return row;
 }
 
+/** An active link by its token, without counting a view (the shared page's photo and video). */
+export async function activeLink(db: Db, token: string, now: Date) {
+  const l = resumeShareLinks;
+  const [row] = await db.select().from(l).where(and(eq(l.token, token), isNull(l.revokedOn), or(isNull(l.expiresOn), sql`${l.expiresOn} > ${now.toISOString()}`)));
+  return row;
+}
+
 // ---------------------------------------------------------------- unmask requests
 
 export async function upsertRequest(db: Db, values: typeof resumeUnmaskRequests.$inferInsert) {
@@ -145,11 +152,12 @@ const fts = (text: string) => sql`to_tsvector('simple'::regconfig, ${r.searchTex
 const flag = (v: 'true' | 'false' | undefined, col: typeof r.relocation | typeof r.travel | typeof r.nightShift | typeof r.hasVerified) => (v === undefined ? undefined : eq(col, v === 'true'));
 
 /**
- * The bank's search. Only resumes with a first name (started) are listed; the list term searches the headline and
+ * The bank's search. Only resumes with a first name (started) are listed; `skillAliases` are the lower-case names the
+ * skill filter accepts (the skill and, from the ERP skill database, its other names); the list term searches the headline and
  * city only (never a field the candidate may mask), `q` and `product` the full-text copy (which leaves out masked
  * project names).
  */
-export function bank(db: Db, q: BankQuery, viewer: BankViewer, matchJobId?: number) {
+export function bank(db: Db, q: BankQuery, viewer: BankViewer, matchJobId?: number, skillAliases?: string[]) {
   const text = [q.q, q.product].filter((x): x is string => !!x?.trim());
   // Matching a job: how many of its required skills the resume names (the skill, one of its synonyms or its module).
   const match = matchJobId
@@ -172,7 +180,8 @@ export function bank(db: Db, q: BankQuery, viewer: BankViewer, matchJobId?: numb
     [
       sql`${r.personal}->>'FirstName' <> ''`,
       verifiedAccount,
-      q.skill ? sql`${r.skills} @> array[${q.skill.toLowerCase()}]::text[]` : undefined,
+      // The skill as written, or another name of it in the ERP skill database (its name or a synonym).
+      q.skill ? sql`${r.skills} && array[${sql.join((skillAliases?.length ? skillAliases : [q.skill.toLowerCase()]).map((x) => sql`${x}`), sql`, `)}]::text[]` : undefined,
       q.language ? sql`${r.languages} @> array[${q.language.toLowerCase()}]::text[]` : undefined,
       q.city ? sql`lower(${r.city}) = ${q.city.toLowerCase()}` : undefined,
       q.minYears !== undefined ? gte(r.experienceMonths, q.minYears * 12) : undefined,

@@ -1,15 +1,20 @@
 import { randomBytes } from 'node:crypto';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ListQuery } from '@app/contracts/list';
+import { hasCapability } from '@app/contracts/roles';
 import {
-  endsAfterStart, resumeMasterTypes, type BankQuery, type BankResume, type BankRow, type contactInfoSchema, type listBodySchemas, type MaskingBody,
+  endsAfterStart, RESUME_PHOTO_MAX_BYTES, RESUME_PHOTO_TYPES, RESUME_VIDEO_MAX_BYTES, RESUME_VIDEO_TYPES, resumeMasterTypes, type ResumeMediaKind, type BankQuery, type BankResume, type BankRow, type contactInfoSchema, type listBodySchemas, type MaskingBody,
   type newShareLinkBodySchema, type otherInfoSchema, type personalInfoSchema, type Resume, type ResumeListSection, type ResumeMasterType,
   type ResumeSection, type ShareLink, type SharedResume, type staffEditBodySchema, type UnmaskRequest, type VerifiedCredential, SHARE_LINKS_MAX,
 } from '@app/contracts/resumes';
 import type { AppContext } from '../../platform/context.ts';
 import type { Actor, AuthContext } from '../../platform/auth/access.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { AppError, conflict, notFound, ruleViolated } from '../../platform/http/app-error.ts';
+import { AppError, conflict, forbidden, notFound, ruleViolated } from '../../platform/http/app-error.ts';
+import { sendStoredFile } from '../../platform/storage/file-download.ts';
+import { saveUpload } from '../../platform/storage/file-upload.ts';
 import { sanitizeRichText } from '../../platform/text/rich-text.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { NotifyMessage } from '../notifications/notify.ts';
@@ -28,11 +33,21 @@ type ResumesDeps = {
   credentials: (userId: number) => Promise<EarnedCredential[]>;
   /** The companies a recruiter belongs to (the jobs module): their grants and accepted job invitations unmask too. */
   companiesOf: (userId: number) => Promise<number[]>;
+  /** The ERP skill database (the jobs module): its names are suggested for Skills, its synonyms widen a bank skill search. */
+  erpSkills?: { names: () => Promise<string[]>; aliases: (term: string) => Promise<string[]> };
 };
 
 export type ResumesService = ReturnType<typeof createResumesService>;
 
 const newToken = () => randomBytes(18).toString('base64url');
+
+/** How each uploaded file is checked and where it is stored. */
+const mediaRules: Record<ResumeMediaKind, { prefix: string; allow: readonly string[]; maxBytes: number }> = {
+  ProfilePic: { prefix: 'resume-photos', allow: RESUME_PHOTO_TYPES, maxBytes: RESUME_PHOTO_MAX_BYTES },
+  ProfileIntroVideo: { prefix: 'resume-videos', allow: RESUME_VIDEO_TYPES, maxBytes: RESUME_VIDEO_MAX_BYTES },
+};
+/** The address a signed reader's session signs for a resume's photo or video (the routes sign it). */
+export const resumeMediaPath = (resumeId: number, kind: ResumeMediaKind) => `/api/ResumeFiles/${resumeId}/${kind}`;
 const fieldError = (path: string, message: string) => new AppError('VALIDATION', message, [{ path, message }]);
 
 /**
@@ -167,8 +182,9 @@ export function createResumesService(ctx: AppContext, deps: ResumesDeps) {
 
   /** The bank's rows with the candidate's user id and, for a job, how many of its skills each matches (the jobs module). */
   async function searchRows(recruiterId: number, q: BankQuery, matchJobId?: number) {
+    const skills = q.skill ? [...new Set([q.skill.trim().toLowerCase(), ...((await deps.erpSkills?.aliases(q.skill)) ?? [])])] : undefined;
     if (q.skill) await repo.countSkillSearch(ctx.db, q.skill.trim(), ctx.now());
-    const page = await repo.bank(ctx.db, q, await viewerOf(recruiterId), matchJobId);
+    const page = await repo.bank(ctx.db, q, await viewerOf(recruiterId), matchJobId, skills);
     return {
       ...page,
       items: page.items.map((x) => {
@@ -216,6 +232,51 @@ export function createResumesService(ctx: AppContext, deps: ResumesDeps) {
       write(own(actor), () => ({ masking: body.Masking, maskedFields: Object.entries(body.MaskedFields).filter(([, on]) => on).map(([f]) => f) })),
     hideCredentials: (actor: AuthContext, hidden: string[]) => write(own(actor), () => ({ hiddenCredentials: [...new Set(hidden)] })),
 
+    /**
+     * Stores the learner's photo or intro video (type by content, size enforced while it streams to storage) and
+     * deletes the file it replaces; a failed save leaves nothing in storage.
+     */
+    async setMedia(actor: AuthContext, kind: ResumeMediaKind, part: MultipartFile) {
+      await mine(actor.userId);
+      const saved = await saveUpload(ctx, part, mediaRules[kind]);
+      let before: string | null | undefined;
+      let out: Resume;
+      try {
+        out = await write(own(actor), (s) => {
+          before = s.personal[kind];
+          return { personal: { ...s.personal, [kind]: saved.key } };
+        });
+      } catch (err) {
+        await ctx.storage.delete(saved.key).catch(() => {});
+        throw err;
+      }
+      if (before && before !== saved.key) await ctx.storage.delete(before).catch(() => {});
+      return out;
+    },
+    /** Removes the photo or intro video; its file is deleted from storage. */
+    async removeMedia(actor: AuthContext, kind: ResumeMediaKind) {
+      let before: string | null | undefined;
+      const out = await write(own(actor), (s) => {
+        before = s.personal[kind];
+        return { personal: { ...s.personal, [kind]: null } };
+      });
+      if (before) await ctx.storage.delete(before).catch(() => {});
+      return out;
+    },
+    /**
+     * A resume's photo or video for the reader whose session signed the address: the owner, staff who manage resumes,
+     * or a recruiter while the resume is in the bank. Anyone else, or no file: 404.
+     */
+    async sendMedia(req: FastifyRequest, reply: FastifyReply, resumeId: number, kind: ResumeMediaKind, who: AuthContext | null) {
+      if (!who) throw forbidden('This address has expired or is not valid: open the resume again');
+      const row = await repo.findById(ctx.db, resumeId);
+      const allowed = !!row && (row.userId === who.userId || hasCapability(who.role, 'resumes.manage')
+        || (hasCapability(who.role, 'resumebank.search') && !!(await repo.findInBank(ctx.db, resumeId))));
+      const key = allowed ? sectionsOf(row).personal[kind] : null;
+      if (!key) throw notFound('File');
+      return sendStoredFile(req, reply, ctx.storage, key, { inline: true });
+    },
+
     async shareLinks(actor: AuthContext) {
       const row = await mine(actor.userId);
       return (await repo.linksOf(ctx.db, row.id)).map(shareLinkOut);
@@ -262,7 +323,18 @@ export function createResumesService(ctx: AppContext, deps: ResumesDeps) {
       const link = await repo.viewLink(ctx.db, token, ctx.now());
       const row = link && (await repo.findById(ctx.db, link.resumeId));
       if (!row) throw notFound('Resume');
-      return sharedView(await view(row, false), maskedSet(row));
+      const out = sharedView(await view(row, false), maskedSet(row));
+      // The link itself opens the files (a visitor has no session to sign with).
+      const byLink = (kind: ResumeMediaKind) => (out.PersonalInfo[kind] ? `/api/Resume/${encodeURIComponent(token)}/files/${kind}` : null);
+      return { ...out, PersonalInfo: { ...out.PersonalInfo, ProfilePic: byLink('ProfilePic'), ProfileIntroVideo: byLink('ProfileIntroVideo') } };
+    },
+    /** A shared resume's photo or video while the link is active (no view is counted); otherwise 404. */
+    async sendSharedMedia(req: FastifyRequest, reply: FastifyReply, token: string, kind: ResumeMediaKind) {
+      const link = await repo.activeLink(ctx.db, token, ctx.now());
+      const row = link && (await repo.findById(ctx.db, link.resumeId));
+      const key = row && sectionsOf(row).personal[kind];
+      if (!key) throw notFound('File');
+      return sendStoredFile(req, reply, ctx.storage, key, { inline: true });
     },
 
     // ---------------------------------------------------------------- recruiters (also for the jobs module)
@@ -337,7 +409,12 @@ export function createResumesService(ctx: AppContext, deps: ResumesDeps) {
       return resumeMasterTypes.map((Type) => ({ Type, Count: counts.get(Type) ?? 0 }));
     },
     masters: (type: ResumeMasterType, q: ListQuery) => repo.masters(ctx.db, type, q),
-    masterOptions: (type: ResumeMasterType) => repo.masterTitles(ctx.db, type),
+    /** Suggestions for a field; for skills, the resume skills master and the ERP skill database together (once each, any case). */
+    async masterOptions(type: ResumeMasterType) {
+      const own = await repo.masterTitles(ctx.db, type);
+      if (type !== 'skills' || !deps.erpSkills) return own;
+      return dedupe([...own, ...(await deps.erpSkills.names())]).sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+    },
     async addMaster(actor: Actor, type: ResumeMasterType, title: string) {
       return ctx.db.transaction(async (tx) => {
         const row = await repo.insertMaster(tx, type, title);

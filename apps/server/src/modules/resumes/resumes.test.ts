@@ -226,6 +226,8 @@ describe('resume bank', () => {
     for (const e of Object.values(resumesEndpoints)) {
       if (e.access !== 'resumebank.search' && e.access !== 'public') continue;
       if (e.method !== 'GET' && !e.path.endsWith('/unmask')) continue;
+      // The photo and intro video are files, not resume JSON, and no masked field (resume-media.test.ts covers who opens them).
+      if (e.response === 'file') continue;
       const url = e.path
         .replace(':id', String(resumeId))
         .replace(':ResumeID', (await t.as(learner)({ method: 'POST', url: '/api/ResumeBuilder/ShareLinks', body: {} })).json().data.ResumeID);
