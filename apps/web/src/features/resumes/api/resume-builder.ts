@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EndpointInput } from '@app/contracts/endpoint';
 import { resumesEndpoints as e } from '@app/contracts/resumes.endpoints';
-import type { ResumeMasterType } from '@app/contracts/resumes';
+import type { ResumeMasterType, ResumeMediaKind } from '@app/contracts/resumes';
 import { call } from '../../../lib/endpoint-client.ts';
 
 /** Query-key prefix of everything the resume builder shows; every builder mutation invalidates it. */
@@ -71,3 +71,23 @@ export function useImportJsonResume() {
 /** GET /Resume/{ResumeID}: a shared resume (public). */
 export const useSharedResume = (ResumeID: string) =>
   useQuery({ queryKey: ['resumes', 'shared', ResumeID], queryFn: ({ signal }) => call(e.shared, { params: { ResumeID } }, { signal }), retry: false });
+
+/** POST /ResumeBuilder/ProfilePic or /ProfileIntroVideo (multipart "file", progress reported) and their DELETE. */
+export function useUploadResumeMedia(kind: ResumeMediaKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { file: File; onProgress?: (fraction: number) => void }) => {
+      const form = new FormData();
+      form.append('file', v.file);
+      return call(kind === 'ProfilePic' ? e.uploadPhoto : e.uploadVideo, {}, { form, onUploadProgress: v.onProgress });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: resumeKey }),
+  });
+}
+export function useRemoveResumeMedia(kind: ResumeMediaKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(kind === 'ProfilePic' ? e.removePhoto : e.removeVideo, {}),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: resumeKey }),
+  });
+}

@@ -3,13 +3,14 @@ import {
   ActionIcon, Alert, Anchor, Badge, Button, Card, Checkbox, Group, Modal, Progress, Select, SimpleGrid, Skeleton, Stack, Switch, TagsInput, Text, TextInput,
   Textarea, Title,
 } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconCertificate, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconAward, IconCertificate, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { resumesEndpoints as e } from '@app/contracts/resumes.endpoints';
 import { maskableFields, type Resume, type ResumeListSection } from '@app/contracts/resumes';
 import { notify } from '../../../lib/notify.ts';
 import { RichTextField } from '../../../ui/rich-text-field.tsx';
 import { useMasterOptions, useMyResume, useSaveSection } from '../api/resume-builder.ts';
+import { ResumeMedia } from './resume-media.tsx';
 import { ResumeTools } from './resume-tools.tsx';
 import { SharePanel } from './share-panel.tsx';
 
@@ -225,6 +226,7 @@ export function ResumeBuilderPanel() {
         <Text fw={600}>{p.FirstName} {p.LastName}</Text>
         <Text size="sm">{p.ProfileHeadline || <Text span c="dimmed">{t('hints.headline')}</Text>}</Text>
         <Text size="sm" c="dimmed">{[p.CurrentCity, p.CurrentState, p.CurrentCountry].filter(Boolean).join(', ')}</Text>
+        <ResumeMedia resume={r} />
       </SectionCard>
       <SectionCard title={t('sections.ContactInfo')} editLabel={t('edit')} onEdit={() => setModal('contact')} filled={!!c.EmailID && !!c.MobileNumber}>
         <Text size="sm">{c.EmailID} {c.MobileNumber && `· ${c.MobileNumberCountryCode} ${c.MobileNumber}`}</Text>
@@ -240,7 +242,12 @@ export function ResumeBuilderPanel() {
         {r.VerifiedCredentials.length === 0 && <Text size="sm" c="dimmed">{t('hints.noCredentials')}</Text>}
         {r.VerifiedCredentials.map((v) => (
           <Group key={v.Key} justify="space-between">
-            <Group gap="xs"><IconCertificate size={18} aria-hidden /><Anchor href={v.Url} target="_blank" rel="noreferrer">{v.Title}</Anchor><Badge color="teal" variant="light">{t('view.verified')}</Badge></Group>
+            <Group gap="xs">
+              {v.Kind === 'badge' ? <IconAward size={18} aria-hidden /> : <IconCertificate size={18} aria-hidden />}
+              <Anchor href={v.Url} target="_blank" rel="noreferrer">{v.Title}</Anchor>
+              <Badge color="gray" variant="light" tt="none">{t(`view.${v.Kind}`)}</Badge>
+              <Badge color="teal" variant="light">{t('view.verified')}</Badge>
+            </Group>
             <Switch label={t('showOnResume')} checked={!v.Hidden} onChange={(ev) => hide.mutate({ Hidden: ev.currentTarget.checked ? hidden.filter((k) => k !== v.Key) : [...hidden, v.Key] })} />
           </Group>
         ))}

@@ -1,5 +1,5 @@
-import { Anchor, Badge, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
-import { IconCertificate, IconLock } from '@tabler/icons-react';
+import { Anchor, Avatar, Badge, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { IconAward, IconCertificate, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Resume, SharedResume } from '@app/contracts/resumes';
 
@@ -40,25 +40,35 @@ export function ResumeView({ resume: r }: { resume: AnyResume }) {
   return (
     <Stack gap="lg">
       <Card withBorder padding="lg" radius="md">
-        <Stack gap={4}>
-          <Group gap="xs">
-            <Title order={2} fz="xl">{p.FirstName}</Title>
-            {p.LastName === null ? <Masked /> : <Title order={2} fz="xl">{p.LastName}</Title>}
-          </Group>
-          {p.ProfileHeadline && <Text fw={500}>{p.ProfileHeadline}</Text>}
-          <Text c="dimmed" size="sm">{[p.CurrentCity, p.CurrentState, p.CurrentCountry].filter(Boolean).join(', ')}</Text>
-          <Group gap="lg" mt="xs" wrap="wrap">
-            <Text size="sm"><b>{t('fields.EmailID')}:</b> {val(c.EmailID === '' ? '–' : c.EmailID)}</Text>
-            <Text size="sm"><b>{t('fields.MobileNumber')}:</b> {c.MobileNumber === null ? <Masked /> : c.MobileNumber ? `${c.MobileNumberCountryCode} ${c.MobileNumber}` : '–'}</Text>
-            <Text size="sm"><b>{t('fields.LinkedInProfileLink')}:</b> {c.LinkedInProfileLink === null ? <Masked /> : c.LinkedInProfileLink ? <Anchor href={c.LinkedInProfileLink} target="_blank" rel="noreferrer">{c.LinkedInProfileLink}</Anchor> : '–'}</Text>
-          </Group>
-          <Group gap="xs" mt="xs">
-            {c.Relocation && <Badge variant="light">{t('fields.Relocation')}</Badge>}
-            {c.Travel && <Badge variant="light">{t('fields.Travel')}</Badge>}
-            {c.NightShift && <Badge variant="light">{t('fields.NightShift')}</Badge>}
-            <Badge variant="outline">{t('view.years', { count: r.ExperienceYears })}</Badge>
-          </Group>
-        </Stack>
+        <Group align="flex-start" wrap="nowrap" gap="lg">
+          {p.ProfilePic && <Avatar src={p.ProfilePic} alt={t('media.photoAlt', { name: p.FirstName })} size={96} radius="50%" />}
+          <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+            <Group gap="xs">
+              <Title order={2} fz="xl">{p.FirstName}</Title>
+              {p.LastName === null ? <Masked /> : <Title order={2} fz="xl">{p.LastName}</Title>}
+            </Group>
+            {p.ProfileHeadline && <Text fw={500}>{p.ProfileHeadline}</Text>}
+            <Text c="dimmed" size="sm">{[p.CurrentCity, p.CurrentState, p.CurrentCountry].filter(Boolean).join(', ')}</Text>
+            <Group gap="lg" mt="xs" wrap="wrap">
+              <Text size="sm"><b>{t('fields.EmailID')}:</b> {val(c.EmailID === '' ? '–' : c.EmailID)}</Text>
+              <Text size="sm"><b>{t('fields.MobileNumber')}:</b> {c.MobileNumber === null ? <Masked /> : c.MobileNumber ? `${c.MobileNumberCountryCode} ${c.MobileNumber}` : '–'}</Text>
+              <Text size="sm"><b>{t('fields.LinkedInProfileLink')}:</b> {c.LinkedInProfileLink === null ? <Masked /> : c.LinkedInProfileLink ? <Anchor href={c.LinkedInProfileLink} target="_blank" rel="noreferrer">{c.LinkedInProfileLink}</Anchor> : '–'}</Text>
+            </Group>
+            <Group gap="xs" mt="xs">
+              {c.Relocation && <Badge variant="light">{t('fields.Relocation')}</Badge>}
+              {c.Travel && <Badge variant="light">{t('fields.Travel')}</Badge>}
+              {c.NightShift && <Badge variant="light">{t('fields.NightShift')}</Badge>}
+              <Badge variant="outline">{t('view.years', { count: r.ExperienceYears })}</Badge>
+            </Group>
+          </Stack>
+        </Group>
+        {p.ProfileIntroVideo && (
+          <Stack gap={4} mt="md">
+            <Text fw={600} size="sm">{t('media.video')}</Text>
+            <video src={p.ProfileIntroVideo} controls preload="metadata" aria-label={t('media.videoLabel', { name: p.FirstName })} data-testid="resume-video"
+              style={{ width: '100%', maxWidth: 480, maxHeight: 270, borderRadius: 8, background: '#000' }} />
+          </Stack>
+        )}
       </Card>
       {section(t('sections.Skills'), <Group gap={6}>{c.Skills.map((s) => <Badge key={s} variant="light" tt="none">{s}</Badge>)}</Group>, c.Skills.length > 0)}
       {section(t('sections.Experiences'), r.Experiences.map((e) => (
@@ -74,7 +84,7 @@ export function ResumeView({ resume: r }: { resume: AnyResume }) {
         </Stack>
       )), r.ProjectExperience.length > 0)}
       {section(t('sections.VerifiedCredentials'), r.VerifiedCredentials.filter((v) => !v.Hidden).map((v) => (
-        <Group key={v.Key} gap="xs"><IconCertificate size={18} aria-hidden />{v.Url ? <Anchor href={v.Url} target="_blank" rel="noreferrer">{v.Title}</Anchor> : <Text size="sm">{v.Title}</Text>}<Badge color="teal" variant="light">{t('view.verified')}</Badge></Group>
+        <Group key={v.Key} gap="xs">{v.Kind === 'badge' ? <IconAward size={18} aria-hidden /> : <IconCertificate size={18} aria-hidden />}{v.Url ? <Anchor href={v.Url} target="_blank" rel="noreferrer">{v.Title}</Anchor> : <Text size="sm">{v.Title}</Text>}<Badge color="teal" variant="light">{t('view.verified')}</Badge></Group>
       )), r.VerifiedCredentials.some((v) => !v.Hidden))}
       {section(t('sections.Certifications'), r.Certifications.map((x) => <Text key={x.ID} size="sm"><b>{x.Name}</b> {x.Issuer && `· ${x.Issuer}`} {x.StartDate && `· ${x.StartDate}`}</Text>), r.Certifications.length > 0)}
       {section(t('sections.EducationCertifications'), r.EducationCertifications.map((x) => <Text key={x.ID} size="sm"><b>{x.Degree}</b> · {x.Institution} {range(x.StartDate, x.EndDate, present) && `· ${range(x.StartDate, x.EndDate, present)}`}</Text>), r.EducationCertifications.length > 0)}
