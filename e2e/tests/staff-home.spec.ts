@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { EditorHome, RecruiterHome } from '@app/contracts/home';
+import type { EditorHome, LearnerHome, RecruiterHome } from '@app/contracts/home';
 import { findWebRoute } from '@app/contracts/web-routes';
 import {
   test, expect, expectAccessible, expectNoHorizontalScroll, expectPath, apiCall, apiLogin, mainMenu, snap, uiLogin,
@@ -112,6 +112,11 @@ test.describe('staff homes', () => {
     // The seed leaves a submission waiting for the mentor (other flows on the shared server may decide it).
     const review = page.getByRole('region', { name: 'Pending review' });
     await expect(review.getByText(home.Review.WaitingChecks > 0 ? /submissions? (is|are) waiting for a mentor's decision/ : /^Nothing is waiting for review/)).toBeVisible();
+    // Knowledge contributions waiting for an editor (the seed leaves a few in review), each opening in the repository.
+    const knowledge = review.getByRole('region', { name: new RegExp(`^Knowledge items? waiting for review \\(${home.Knowledge.Pending}\\)$`) });
+    await expect(knowledge).toBeVisible();
+    for (const k of home.Knowledge.Items) await expect(knowledge.getByRole('link', { name: k.Title, exact: true })).toHaveAttribute('href', `/app/Others/knowledgeRepository?item=${k.ID}`);
+    expect(home.Knowledge.Pending).toBeGreaterThan(0);
     await snapBoth(page, 'staff-home-editor', () => expect(drafts.getByRole('link', { name: 'SAP S/4HANA Finance essentials' })).toBeVisible());
 
     await drafts.getByRole('link', { name: 'SAP S/4HANA Finance essentials' }).click();
@@ -130,6 +135,14 @@ test.describe('staff homes', () => {
 
     const recruiter = await apiLogin(request, 'Recruiter', 'e2e-home-recruiter');
     const home = await apiCall<RecruiterHome>(request, 'GET', '/api/home/recruiter', { session: recruiter });
+    // What to do next: the company's open jobs with the bank's new matches, each a link to invite them.
+    const jobs = page.getByRole('region', { name: new RegExp(`^Your open jobs? \\(${home.OpenJobs}\\)$`) });
+    await expect(jobs).toBeVisible();
+    for (const j of home.Jobs) {
+      const card = jobs.getByRole('listitem').filter({ has: page.getByRole('link', { name: `Invite candidates to ${j.Title}` }) });
+      await expect(card).toContainText(`${j.NewMatches} new match`);
+      for (const c of j.Top) await expect(card).toContainText(c.Name);
+    }
     const catalogue = page.getByRole('region', { name: 'What candidates learn' });
     await expect(catalogue).toContainText(`Our learners train in ${home.PublishedCourses} published course`);
     await expect(page.getByRole('region', { name: 'Verify a certificate' })).toContainText(
@@ -154,6 +167,33 @@ test.describe('staff homes', () => {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await page.goBack();
     await expectAccessible(page, 'recruiter home', testInfo);
+    if (home.Jobs[0]) {
+      await jobs.getByRole('link', { name: `Invite candidates to ${home.Jobs[0].Title}` }).click();
+      await expect(page).toHaveURL(new RegExp(`/app/Others/JobInvititation\\?jobId=${home.Jobs[0].ID}$`));
+    }
+  });
+
+  test('a learner lands on what to do next: the lesson to continue, the tests due and the invitations to answer', async ({ page, request }, testInfo) => {
+    await uiLogin(page, 'Trainee');
+    const learner = await apiLogin(request, 'Trainee', 'e2e-home-learner');
+    const home = await apiCall<LearnerHome>(request, 'GET', '/api/home/learner', { session: learner });
+    // The demo learner is admitted to unfinished courses.
+    expect(home.ContinueCount).toBeGreaterThan(0);
+    const next = page.getByRole('region', { name: 'What to do next' });
+    const cont = next.getByRole('region', { name: 'Continue learning' });
+    for (const c of home.Continue.slice(0, 3)) {
+      await expect(cont.getByRole('link', { name: `${c.Started ? 'Continue' : 'Start'} ${c.Title}` })).toHaveAttribute('href', `/app/course/${c.CourseID}/${c.NextUrl}`);
+    }
+    const tests = next.getByRole('region', { name: 'Tests due' });
+    for (const c of home.TestsDue.Lessons) await expect(tests.getByRole('link', { name: `Lesson test in ${c.Title}` })).toBeVisible();
+    const invitations = next.getByRole('region', { name: 'Invitations to answer' });
+    await expect(invitations).toContainText(home.InvitationCount > 0 ? `${home.Invitations[0]!.JobTitle} at ${home.Invitations[0]!.CompanyName}` : 'No job invitation is waiting for your answer.');
+    await snapBoth(page, 'learner-home-next', () => expect(next).toBeVisible());
+    await expectAccessible(page, 'learner home', testInfo);
+
+    const first = home.Continue[0]!;
+    await cont.getByRole('link', { name: `${first.Started ? 'Continue' : 'Start'} ${first.Title}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/app/course/${first.CourseID}/`));
   });
 });
 
