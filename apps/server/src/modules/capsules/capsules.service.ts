@@ -19,6 +19,7 @@ import type { AttemptResultEvent } from '../assessments/attempts.service.ts';
 import type { MastersService } from '../masters/masters.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { LearningService } from '../courses/learning.service.ts';
+import type { CoinsService } from '../coins/coins.service.ts';
 import { createBadgesService } from './badges.service.ts';
 import * as repo from './capsules.repository.ts';
 
@@ -60,6 +61,8 @@ function itemView(c: repo.CapsuleRecord, my: MyProgress | null): CapsuleItem {
  */
 export function createCapsulesService(ctx: AppContext, deps: {
   users: UsersService; masters: MastersService; audit: AuditService; assessments: AssessmentsService; learning: LearningService;
+  /** The 'badge claimed' earning rule, granted in the claim's transaction. */
+  coins?: Pick<CoinsService, 'grant'>;
 }) {
   const db = ctx.db;
   const badges = createBadgesService(ctx);
@@ -253,6 +256,8 @@ export function createCapsulesService(ctx: AppContext, deps: {
         const credential = await badges.issue(c, row, { email: p.userEmail, test1: p.test1Percentage, test2: p.test2Percentage, test1On: p.test1On, test2On: p.test2On });
         const stored = await repo.updateBadge(tx, row.id, { statusIndex: row.id, credential });
         await repo.updateProgress(tx, p.id, { badgeClaimed: true, badgeOn: issuedOn, updatedOn: ctx.now() });
+        // The 'badge claimed' coins, once per learner and capsule (the key names the capsule), with the badge or not at all.
+        await deps.coins?.grant(tx, { userId: actor.userId, event: 'badge.claimed', subjectId: `capsule:${c.id}`, reason: `Claimed the badge ${c.badgeName || c.title}` });
         return stored;
       });
       const badge = won ?? (await repo.badgeOf(db, c.id, actor.userId));

@@ -113,6 +113,36 @@ describe('POST /api/Capsules/:capsuleId/claimBadge', () => {
     const { rows } = await t.app.ctx.db.execute<{ n: number }>(`select count(*)::int as n from capsule_badges where user_id = ${u.id}` as never) as unknown as { rows: { n: number }[] };
     expect(rows[0]!.n).toBe(1);
   });
+
+  it("should grant the 'badge claimed' coins once with the badge, even when claim is pressed twice at once, and none for a claim refused", async () => {
+    const u = await t.createUser();
+    await buy(u, capsuleId);
+    await pass(u, capsuleId, 1);
+    // Test 2 not passed yet: the claim is refused and earns nothing.
+    expect((await t.as(u)({ method: 'POST', url: `/api/Capsules/${capsuleId}/claimBadge` })).statusCode).toBe(422);
+    const badgeCoins = async () => {
+      const { rows } = await t.app.ctx.db.execute(
+        `select l.credit, l.reason from coin_ledger l join coin_events e on e.id = l.event_id where l.user_id = ${u.id} and e.code = 'badge.claimed'` as never,
+      ) as unknown as { rows: { credit: number; reason: string }[] };
+      return rows;
+    };
+    expect(await badgeCoins()).toEqual([]);
+    await pass(u, capsuleId, 2);
+    const before = await t.services.coins.balance(u.id);
+    const claims = await Promise.all([0, 1].map(() => t.as(u)({ method: 'POST', url: `/api/Capsules/${capsuleId}/claimBadge` })));
+    for (const c of claims) expect(c.statusCode, c.body).toBe(200);
+    expect((await t.as(u)({ method: 'POST', url: `/api/Capsules/${capsuleId}/claimBadge` })).statusCode).toBe(200);
+    // The rule as the coins migration seeds it: 25 coins, once, named after the badge.
+    expect(await badgeCoins()).toEqual([{ credit: 25, reason: 'Claimed the badge SAP FI general ledger basics badge' }]);
+    expect(await t.services.coins.balance(u.id)).toBe(before + 25);
+    // The learner's own statement shows it under the 'Badge claimed' event.
+    const events = (await t.as(u)({ url: '/api/rewards/events' })).json().data as { ID: number; Code: string }[];
+    const eventId = events.find((e) => e.Code === 'badge.claimed')!.ID;
+    const day = t.clock.now().toISOString().slice(0, 10);
+    const statement = await t.as(u)({ url: `/api/rewards/getDetailStatement/${day}/${day}/${eventId}` });
+    expect(statement.statusCode, statement.body).toBe(200);
+    expect(statement.json().data.items).toHaveLength(1);
+  });
 });
 
 describe('badges as Open Badges 3.0 credentials', () => {
