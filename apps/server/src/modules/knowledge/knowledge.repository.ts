@@ -35,21 +35,32 @@ export type BotHit = { id: number; title: string; passage: string; score: number
 
 /**
  * Approved items in visible folders best matching a question: full-text rank (any of its words; normalized to
- * 0..1) combined with trigram word similarity of the question to the title. The passage is the item's best
+ * 0..1) combined with trigram word similarity of the question to the title, among the best candidates of each. The passage is the item's best
  * matching sentence(s) (by full-text rank of each sentence), as plain text.
  */
 export async function searchForBot(db: Db, scope: FolderScope, q: string, limit: number): Promise<BotHit[]> {
   const tsq = anyWordsQuery(q);
   type Row = { id: number; title: string; body_text: string; folder_name: string; score: number };
+  // Candidates from each index on its own (the GIN full-text index, ranked; the trigram index on titles): one query
+  // with "matches the words OR reads like the title" scanned and ranked every item (430 ms over 10,000 items, 42 ms so).
+  const pool = Math.max(40, limit * 5);
+  const visible = visibleFolderIds(scope);
   const rows = await db.execute(sql`
     with query as (select ${tsq} as q),
+    cands as (
+      (select ki.id from ${i} ki, query
+        where ki.status = 'approved' and ki.folder_id in ${visible} and ki.search @@ query.q
+        order by ts_rank(ki.search, query.q, 32) desc, ki.id limit ${pool})
+      union
+      (select ki.id from ${i} ki
+        where ki.status = 'approved' and ki.folder_id in ${visible} and ki.title %> ${q}
+        order by word_similarity(${q}, ki.title) desc, ki.id limit ${pool})
+    ),
     hits as (
       select ${i.id} as id, ${i.title} as title, ${i.bodyText} as body_text, ${i.folderId} as folder_id,
         (0.7 * ts_rank(${i.search}, query.q, 32) + 0.3 * word_similarity(${q}, ${i.title}))::float8 as score
       from ${i}, query
-      where ${i.status} = 'approved'
-        and ${i.folderId} in ${visibleFolderIds(scope)}
-        and (${i.search} @@ query.q or ${i.title} %> ${q})
+      where ${i.id} in (select id from cands)
     )
     select hits.id, hits.title, hits.body_text, ${f.name} as folder_name, hits.score
     from hits join ${f} on ${f.id} = hits.folder_id
