@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import type { Schedule } from '@app/contracts/reports';
+import type { Page as ListPage } from '@app/contracts/list';
+import type { Schedule, TestResultRow } from '@app/contracts/reports';
 import { test, expect, expectAccessible, expectPath, apiCall, apiLogin, snap, uiLogin, PHONE, DESKTOP } from '../fixtures/index.ts';
 
 /**
@@ -8,6 +9,58 @@ import { test, expect, expectAccessible, expectPath, apiCall, apiLogin, snap, ui
  * address), exported (the Excel file opened and a row checked) and scheduled by e-mail; desktop and phone.
  */
 test.describe('report hub', () => {
+  test('the test results sit in the hub with its filters in the address, its Excel export and its schedule', async ({ page, request }, testInfo) => {
+    const admin = await apiLogin(request, 'Admin', 'e2e-reports-tests');
+    const all = await apiCall<ListPage<TestResultRow>>(request, 'GET', '/api/reports/testResults?sortBy=UserName', { session: admin });
+    // The demo learner took the demo course's lesson tests.
+    const row = all.items.find((r) => r.Email === 'learner@demo.academy')!;
+    expect(row).toBeTruthy();
+    const oneTest = await apiCall<ListPage<TestResultRow>>(request, 'GET', `/api/reports/testResults?testId=${row.TestID}`, { session: admin });
+
+    await uiLogin(page, 'Admin');
+    await page.goto('/app/admin/manageReports');
+    await page.getByRole('link', { name: /^Test results/ }).click();
+    await expectPath(page, '/app/admin/manageReports/TestAndAssignmentReports');
+    await page.getByRole('combobox', { name: 'Test', exact: true }).click();
+    await page.getByRole('option', { name: row.TestTitle, exact: true }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`testId=${row.TestID}`));
+    const table = page.getByRole('table', { name: 'Test results' });
+    await expect(table.locator('tbody tr')).toHaveCount(Math.min(oneTest.total, 25));
+    await expect(table.getByRole('row', { name: new RegExp(row.UserName) })).toContainText(`${row.BestPercentage} %`);
+    // The address keeps the filter.
+    await page.reload();
+    await expect(page.getByRole('table', { name: 'Test results' }).locator('tbody tr')).toHaveCount(Math.min(oneTest.total, 25));
+    await expectAccessible(page, 'test results report', testInfo);
+    await snap(page, 'reports-test-results');
+
+    const downloadPromise = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Excel' }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toBe('test-results.xlsx');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load((await readFile((await download.path())!)) as unknown as ArrayBuffer);
+    const ws = wb.worksheets[0]!;
+    expect(ws.rowCount - 1).toBe(oneTest.total);
+    const mine = Array.from({ length: ws.rowCount - 1 }, (_, i) => ws.getRow(i + 2)).find((r) => r.getCell(2).value === 'learner@demo.academy');
+    expect([mine?.getCell(3).value, mine?.getCell(4).value, mine?.getCell(6).value, mine?.getCell(7).value]).toEqual([row.TestTitle, row.Attempts, row.BestPercentage, row.Passed]);
+
+    await page.getByRole('button', { name: 'Schedule e-mail' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Schedule this report' });
+    const recipients = dialog.getByRole('combobox', { name: 'Recipients' });
+    await recipients.fill('admin@demo.academy');
+    await recipients.press('Enter');
+    await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await expect(page.getByText('The report is scheduled.')).toBeVisible();
+    const schedules = await apiCall<Schedule[]>(request, 'GET', '/api/reports/schedules', { session: admin });
+    expect(schedules.find((x) => x.Report === 'testResults')?.Filters).toMatchObject({ testId: String(row.TestID) });
+
+    await page.setViewportSize(PHONE);
+    await expect(page.getByRole('heading', { level: 1, name: 'Test and assignment reports' })).toBeVisible();
+    await snap(page, 'reports-test-results');
+    await page.setViewportSize(DESKTOP);
+  });
+
   test('filters, exports and schedules the student progress report', async ({ page, request }, testInfo) => {
     await uiLogin(page, 'Admin');
     await page.goto('/app/admin/manageReports');

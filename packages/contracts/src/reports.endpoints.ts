@@ -4,6 +4,7 @@ import {
   courseFunnelExportSchema, courseFunnelQuerySchema, courseFunnelRowSchema, eutExportSchema, eutFilterSchema, eutQuerySchema, eutRowSchema,
   eutSummarySchema, mentorExportSchema, mentorQuerySchema, mentorRowSchema, newScheduleBodySchema, optionsQuerySchema, optionsSchema,
   scheduleParamSchema, scheduleRunSchema, scheduleSchema, studentProgressExportSchema, studentProgressQuerySchema, studentProgressRowSchema,
+  testResultRowSchema, testResultsExportSchema, testResultsQuerySchema,
 } from './reports.ts';
 import { z } from 'zod';
 
@@ -69,6 +70,15 @@ export const reportHubEndpoints = {
   mentorCheckingExport: endpoint({
     method: 'GET', path: '/api/reports/mentorChecking/download', tags, access,
     summary: 'The mentor report as CSV or XLSX', query: mentorExportSchema, response: 'file', produces: files,
+  }),
+  testResults: endpoint({
+    method: 'GET', path: '/api/reports/testResults', tags, access,
+    summary: 'TestAndAssignmentReports in the hub: per learner and test, attempts, best score, pass/fail (a mentor: their courses\' lesson tests)',
+    query: testResultsQuerySchema, response: pageSchema(testResultRowSchema),
+  }),
+  testResultsExport: endpoint({
+    method: 'GET', path: '/api/reports/testResults/download', tags, access,
+    summary: 'The full test results as CSV or XLSX (streamed, page by page from the database)', query: testResultsExportSchema, response: 'file', produces: files,
   }),
   schedules: endpoint({
     method: 'GET', path: '/api/reports/schedules', tags, access,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idField } from './ids.ts';
 import { listQuerySchema } from './list.ts';
 import { emailField } from './validation.ts';
+import { learnerResultRowSchema } from './assessments.ts';
 
 /*
  * The report hub under /admin/manageReports (reports.view): learner progress per course, end-user-training cohorts,
@@ -152,6 +153,16 @@ export const mentorRowSchema = z.object({
 });
 export type MentorRow = z.infer<typeof mentorRowSchema>;
 
+// ---------------------------------------------------------------- test results (TestAndAssignmentReports in the hub)
+
+/** The assessment engine's per learner and test results, with the hub's export and schedule: one test, one learner, or all. */
+const testResultsFilterFields = { testId: idField.optional(), userId: idField.optional() };
+export const testResultsFilterSchema = z.object(testResultsFilterFields);
+export const testResultsQuerySchema = listQuerySchema.extend(testResultsFilterFields);
+export const testResultsExportSchema = z.object({ ...testResultsFilterFields, ...exportFields, term: z.string().max(200).optional(), sortBy: listQuerySchema.shape.sortBy, sortDesc: listQuerySchema.shape.sortDesc });
+export const testResultRowSchema = learnerResultRowSchema;
+export type TestResultRow = z.infer<typeof testResultRowSchema>;
+
 // ---------------------------------------------------------------- pickers
 
 export const optionsQuerySchema = z.object({ term: z.string().max(100).optional() });
@@ -160,7 +171,7 @@ export const optionsSchema = z.array(optionSchema);
 
 // ---------------------------------------------------------------- schedules
 
-export const scheduledReports = ['studentProgress', 'eutProgress', 'courseFunnel', 'mentorChecking'] as const;
+export const scheduledReports = ['studentProgress', 'eutProgress', 'courseFunnel', 'mentorChecking', 'testResults'] as const;
 export type ScheduledReport = (typeof scheduledReports)[number];
 export const scheduleFrequencies = ['daily', 'weekly'] as const;
 

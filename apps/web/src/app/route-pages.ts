@@ -107,9 +107,10 @@ export const routePages: Record<string, PageLoader> = {
     import('../features/glps/pages/item-learners-page.tsx').then((m) => m.ItemLearnersPage),
   '/admin/manageReports': () =>
     import('../features/assessments-admin/pages/reports-hub-page.tsx').then((m) => m.ReportsHubPage),
+  // The report hub's own reports (features/reports): filters in the address, server exports, scheduled mails. The test
+  // results (the assessment engine's figures) are one of them, with the same filters in the address, export and schedule.
   '/admin/manageReports/TestAndAssignmentReports': () =>
-    import('../features/assessments-admin/pages/test-results-page.tsx').then((m) => m.TestResultsPage),
-  // The report hub's own reports (features/reports): filters in the address, server exports, scheduled mails.
+    import('../features/reports/pages/test-results-page.tsx').then((m) => m.TestResultsPage),
   '/admin/manageReports/StudentProgressReports': () =>
     import('../features/reports/pages/student-progress-page.tsx').then((m) => m.StudentProgressPage),
   '/admin/manageReports/EUTStudentProgressReports': () =>

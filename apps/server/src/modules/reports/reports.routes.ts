@@ -37,6 +37,10 @@ export const reportsHubRoutes: FastifyPluginAsync<{ services: Services }> = asyn
   route(app, e.mentorCheckingExport, async (req, reply) =>
     send(reply, 'mentor-checking', req.query.format, hub.exportOf(await hub.mentorChecking(requireAuth(req), req.query), req.query.format, req.query, 'Mentor checking')));
 
+  route(app, e.testResults, async (req) => ok(await (await hub.testResults(requireAuth(req), req.query)).page(req.query)));
+  route(app, e.testResultsExport, async (req, reply) =>
+    send(reply, 'test-results', req.query.format, hub.exportOf(await hub.testResults(requireAuth(req), req.query), req.query.format, req.query, 'Test results')));
+
   route(app, e.schedules, async (req) => ok(await hub.listSchedules(requireAuth(req))));
   route(app, e.createSchedule, async (req) => {
     const actor = requireAuth(req);

@@ -4,8 +4,9 @@ import type { z } from 'zod';
 import type { ListQuery, Page } from '@app/contracts/list';
 import type { CsvValue } from '@app/contracts/csv';
 import {
-  MAIL_ROW_CAP, courseFunnelFilterSchema, eutFilterSchema, mentorFilterSchema, studentProgressFilterSchema,
+  MAIL_ROW_CAP, courseFunnelFilterSchema, eutFilterSchema, mentorFilterSchema, studentProgressFilterSchema, testResultsFilterSchema,
   type CourseFunnelRow, type EutRow, type ExportFormat, type MentorRow, type NewScheduleBody, type Schedule, type ScheduledReport, type StudentProgressRow,
+  type TestResultRow,
 } from '@app/contracts/reports';
 import type { AuthContext } from '../../platform/auth/access.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -43,11 +44,19 @@ const mentorColumns: Column<MentorRow>[] = [
   { key: 'Accepted', label: 'Accepted' }, { key: 'Returned', label: 'Returned' }, { key: 'MedianHoursToCheck', label: 'Median hours to check' },
 ];
 
+const testResultColumns: Column<TestResultRow>[] = [
+  { key: 'UserName', label: 'Learner' }, { key: 'Email', label: 'Email' }, { key: 'TestTitle', label: 'Test' }, { key: 'Attempts', label: 'Attempts' },
+  { key: 'BestScore', label: 'Best score' }, { key: 'BestPercentage', label: 'Best %' }, { key: 'Passed', label: 'Passed' }, { key: 'LastAttemptOn', label: 'Last attempt' },
+];
+/** Rows of the test results read per database page when exporting. */
+const TEST_RESULTS_BATCH = 500;
+
 export const reportTitles: Record<ScheduledReport, string> = {
   studentProgress: 'Student progress report',
   eutProgress: 'EUT student progress report',
   courseFunnel: 'Course report (lesson funnel)',
   mentorChecking: 'Mentor report (checking)',
+  testResults: 'Test and assignment report (test results)',
 };
 
 /** A report ready to page, count and read in full, with its columns. */
@@ -72,6 +81,8 @@ export function createReportsHubService(
     reportReader: (email: string) => Promise<Viewer | null>;
     /** The current role of an active account that may read reports (a schedule runs as its maker is today), or null. */
     currentReader: (userId: number) => Promise<Viewer | null>;
+    /** The assessment engine's per learner and test results (paged and sorted in the database), within a scope. */
+    testResults: (q: ListQuery & { testId?: number; userId?: number }, scope: Scope) => Promise<Page<TestResultRow>>;
   },
 ) {
   /**
@@ -140,6 +151,29 @@ export function createReportsHubService(
     return { page: (q) => r.page<MentorRow>(q), count: r.count, rows: (q) => r.rows<MentorRow>(q), columns: mentorColumns };
   }
 
+  /**
+   * TestAndAssignmentReports: the assessment engine's results with the hub's export and schedule. Exports read the
+   * result page by page from the database (TEST_RESULTS_BATCH rows each), never the whole result at once.
+   */
+  async function testResults(viewer: Viewer, f: z.output<typeof testResultsFilterSchema>): Promise<Runnable<TestResultRow>> {
+    const scope = await deps.scopeOf(viewer);
+    const filters = { testId: f.testId, userId: f.userId };
+    return {
+      page: (q) => deps.testResults({ ...q, ...filters }, scope),
+      count: async (term) => (await deps.testResults({ pageIndex: 0, pageSize: 1, sortDesc: false, term, ...filters }, scope)).total,
+      async *rows(q) {
+        for (let pageIndex = 0; ; pageIndex++) {
+          const p = await deps.testResults({ ...q, pageIndex, pageSize: TEST_RESULTS_BATCH, ...filters }, scope);
+          // A page index past the end answers the first page again (the list rule): stop at the last page.
+          if (pageIndex >= p.pageCount || p.items.length === 0) return;
+          yield p.items;
+          if (pageIndex + 1 >= p.pageCount) return;
+        }
+      },
+      columns: testResultColumns,
+    };
+  }
+
   /** A scheduled report's runnable from its stored filters (checked again: a schedule outlives the rules it was made under). */
   async function runnableOf(report: ScheduledReport, filters: Record<string, unknown>, viewer: Viewer): Promise<Runnable<Record<string, unknown>>> {
     const parse = <S extends z.ZodType>(schema: S) => {
@@ -156,6 +190,8 @@ export function createReportsHubService(
         return (await courseFunnel(viewer, parse(courseFunnelFilterSchema))) as unknown as Runnable<Record<string, unknown>>;
       case 'mentorChecking':
         return (await mentorChecking(viewer, parse(mentorFilterSchema))) as unknown as Runnable<Record<string, unknown>>;
+      case 'testResults':
+        return (await testResults(viewer, parse(testResultsFilterSchema))) as unknown as Runnable<Record<string, unknown>>;
     }
   }
 
@@ -164,6 +200,7 @@ export function createReportsHubService(
     eutProgress,
     courseFunnel,
     mentorChecking,
+    testResults,
     /** EUT cohort summary per company. */
     async eutSummary(viewer: Viewer, f: z.output<typeof eutFilterSchema>) {
       const r = await eutProgress(viewer, f);

@@ -284,6 +284,77 @@ describe('GET /api/reports/eutProgress', () => {
   });
 });
 
+describe('GET /api/reports/testResults', () => {
+  // The lesson tests of the academy above need their rows (the attempts name tests 9001 and 9002).
+  beforeAll(async () => {
+    await t.database.db.execute(sql`insert into tests (id, title, duration_seconds) overriding system value values (9001, 'GL check', 600), (9002, 'Asset check', 600) on conflict do nothing`);
+  });
+  type Row = { UserID: number; TestTitle: string; Attempts: number; BestScore: number; BestPercentage: number; Passed: boolean };
+  const pick = (r: Row) => [r.UserID, r.TestTitle, r.Attempts, r.BestScore, r.BestPercentage, r.Passed];
+
+  it('should give per learner and test the attempts, best score and result, sorted and paged by the server', async () => {
+    const res = await t.as(admin)({ url: '/api/reports/testResults?sortBy=BestPercentage&sortDesc=true' });
+    expect(res.statusCode, res.body).toBe(200);
+    const d = res.json().data;
+    expect(d.total).toBe(4);
+    // L3 T1 90 %, L1 T1 best of 40 and 80 over 2 attempts, L3 T2 70 %, L2 T1 30 % (failed).
+    expect(d.items.map(pick)).toEqual([
+      [L3.id, 'GL check', 1, 9, 90, true], [L1.id, 'GL check', 2, 8, 80, true], [L3.id, 'Asset check', 1, 7, 70, true], [L2.id, 'GL check', 1, 3, 30, false],
+    ]);
+    const page2 = (await t.as(admin)({ url: '/api/reports/testResults?sortBy=BestPercentage&sortDesc=true&pageSize=3&pageIndex=1' })).json().data;
+    expect(page2).toMatchObject({ total: 4, pageCount: 2, pageIndex: 1 });
+    expect(page2.items.map(pick)).toEqual([[L2.id, 'GL check', 1, 3, 30, false]]);
+    const oneTest = (await t.as(admin)({ url: '/api/reports/testResults?testId=9002' })).json().data;
+    expect(oneTest.items.map(pick)).toEqual([[L3.id, 'Asset check', 1, 7, 70, true]]);
+    const oneLearner = (await t.as(admin)({ url: `/api/reports/testResults?userId=${L1.id}` })).json().data;
+    expect(oneLearner.items.map(pick)).toEqual([[L1.id, 'GL check', 2, 8, 80, true]]);
+  });
+
+  it("should show a mentor only their courses' tests, refuse a recruiter and a learner, and answer 400 to bad filters", async () => {
+    expect((await t.as(mentorA)({ url: '/api/reports/testResults' })).json().data.total).toBe(4);
+    // Mentor B's course has no lesson test: none of course 1's results.
+    expect((await t.as(mentorB)({ url: '/api/reports/testResults' })).json().data).toMatchObject({ total: 0, items: [] });
+    expect((await t.as(recruiter)({ url: '/api/reports/testResults' })).statusCode).toBe(403);
+    expect((await t.as(trainee)({ url: '/api/reports/testResults/download' })).statusCode).toBe(403);
+    for (const url of ['/api/reports/testResults?testId=abc', '/api/reports/testResults/download?format=pdf']) {
+      expect((await t.as(admin)({ url })).statusCode, url).toBe(400);
+    }
+  });
+
+  it('should export the full result as CSV and as an XLSX that opens with the same rows', async () => {
+    const csv = await t.as(admin)({ url: '/api/reports/testResults/download?format=csv&sortBy=BestPercentage&sortDesc=true' });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-disposition']).toMatch(/test-results-.*\.csv/);
+    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('Learner,Email,Test,Attempts,Best score,Best %,Passed,Last attempt');
+    expect(lines).toHaveLength(5);
+    expect(lines[2]).toMatch(/^,,GL check,2,8,80,true,2026-03-10T00:30:00\.000Z$/);
+    const xlsx = await t.as(admin)({ url: '/api/reports/testResults/download?format=xlsx&testId=9001&sortBy=BestPercentage' });
+    expect(xlsx.statusCode).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const ws = wb.worksheets[0]!;
+    expect(ws.rowCount).toBe(4);
+    expect((ws.getRow(2).values as unknown[]).slice(3, 8)).toEqual(['GL check', 1, 3, 30, false]);
+    expect((ws.getRow(4).values as unknown[]).slice(3, 8)).toEqual(['GL check', 1, 9, 90, true]);
+  });
+
+  it('should be scheduled by e-mail with its filters like every hub report', async () => {
+    const res = await t.as(admin)({
+      method: 'POST', url: '/api/reports/schedules',
+      body: { Report: 'testResults', Filters: { testId: 9001 }, Frequency: 'daily', Hour: 7, Format: 'csv', Recipients: [admin.email] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ Report: 'testResults', Filters: { testId: 9001 } });
+    const bad = await t.as(admin)({
+      method: 'POST', url: '/api/reports/schedules',
+      body: { Report: 'testResults', Filters: { testId: 'x' }, Frequency: 'daily', Hour: 7, Format: 'csv', Recipients: [admin.email] },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect((await t.as(admin)({ method: 'DELETE', url: `/api/reports/schedules/${res.json().data.ID}` })).statusCode).toBe(200);
+  });
+});
+
 describe('scheduled reports', () => {
   it('should refuse a recipient who is not staff, a weekly schedule without weekday and bad filters', async () => {
     const base = { Report: 'studentProgress', Filters: { courseIds: [c1] }, Frequency: 'daily', Hour: 6, Format: 'xlsx', Recipients: [admin.email] };

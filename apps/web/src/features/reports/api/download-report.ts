@@ -1,8 +1,11 @@
 import { reportHubEndpoints as e } from '@app/contracts/reports.endpoints';
 import { call } from '../../../lib/endpoint-client.ts';
 
-export type ReportKind = 'studentProgress' | 'eutProgress' | 'courseFunnel' | 'mentorChecking';
-const endpoints = { studentProgress: e.studentProgressExport, eutProgress: e.eutExport, courseFunnel: e.courseFunnelExport, mentorChecking: e.mentorCheckingExport } as const;
+export type ReportKind = 'studentProgress' | 'eutProgress' | 'courseFunnel' | 'mentorChecking' | 'testResults';
+const endpoints = {
+  studentProgress: e.studentProgressExport, eutProgress: e.eutExport, courseFunnel: e.courseFunnelExport, mentorChecking: e.mentorCheckingExport,
+  testResults: e.testResultsExport,
+} as const;
 
 /** GET /reports/{report}/download: the full result as CSV or XLSX, made by the server from every row of the filters. */
 export const downloadReport = (kind: ReportKind, query: Record<string, unknown>) =>
