@@ -1,0 +1,104 @@
+/** Issue 20: the chat bot's answer (POST /api/Chatbot/ask) over 10,000 knowledge items and 30 trained pairs, PostgreSQL. */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { encodeAntiForgery } from '@app/contracts/anti-forgery';
+import { p99Below, ratioReport } from '../lib/budgets.ts';
+import { freshPostgresDatabase } from '../lib/postgres.ts';
+import type { Scenario, ServerSpec, Suite } from '../lib/types.ts';
+
+const ANTI_FORGERY_KEY = 7; // config ANTI_FORGERY_KEY default
+const ITEMS = process.env.BENCH_KNOWLEDGE_ITEMS ?? '10000';
+
+const servers: ServerSpec[] = [
+  { key: 'bare', entry: 'bare.ts' },
+  {
+    key: 'chatbot-postgres',
+    entry: 'chatbot.ts',
+    prepare: async () => {
+      const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-chatbot-'));
+      return {
+        env: {
+          BENCH_DATABASE_URL: await freshPostgresDatabase('bench_chatbot'), BENCH_DATA_DIR: dir, BENCH_KNOWLEDGE_ITEMS: ITEMS,
+          ...(process.env.BENCH_CHAT_LEARNERS ? { BENCH_CHAT_LEARNERS: process.env.BENCH_CHAT_LEARNERS } : {}),
+        },
+        cleanup: () => rm(dir, { recursive: true, force: true }),
+      };
+    },
+  },
+];
+
+/**
+ * Questions learners ask in plain words, in turn: answered from a trained pair, from a knowledge item (real or
+ * generated), and ones nothing answers (declined and queued).
+ */
+const QUESTIONS = [
+  'What steps does a payment run in SAP have?',
+  'How do I clear the GR/IR account at month end?',
+  'Why does MIRO block my invoice for payment?',
+  'How is the pricing procedure determined in a sales order?',
+  'What is the difference between a credit memo and a subsequent credit?',
+  'How do I run depreciation for my assets?',
+  'What does the electronic bank statement post?',
+  'How do I set a customer credit limit in S/4HANA?',
+  'How does the MRP run decide what to order?',
+  'What is batch determination and where is it configured?',
+  'How do I confirm a production order?',
+  'What should I check before the foreign currency valuation?',
+  'How do I book the campus workshop room for Friday?',
+  'Which interview questions are asked about the universal journal?',
+  'How does dunning work in Dynamics 365 Finance?',
+  'What is the best pizza near the academy?',
+];
+
+const path0 = '/api/Chatbot/ask';
+
+const scenarios: Scenario[] = [
+  { id: 'bare', title: 'Bare Fastify, small JSON (baseline)', server: 'bare', path: '/bare', check: (status) => (status === 200 ? undefined : `status ${status}`) },
+  {
+    id: 'bot-ask',
+    title: `POST /api/Chatbot/ask: a learner's question answered (or declined) from 30 trained pairs and ${Number(ITEMS).toLocaleString('en')} knowledge items, the exchange kept; 16 questions, learners in turn, PostgreSQL`,
+    server: 'chatbot-postgres',
+    path: path0,
+    requests: (s) => {
+      const learners = JSON.parse(s.extra.learners!) as [number, string][];
+      let n = 0;
+      return () => {
+        const [userId, token] = learners[n % learners.length]!;
+        const question = QUESTIONS[n % QUESTIONS.length]!;
+        n++;
+        return {
+          method: 'POST',
+          path: path0,
+          headers: {
+            authorization: `Bearer ${token}`,
+            'content-type': 'application/json',
+            'x-anti-forgery': encodeAntiForgery(userId, Date.now(), path0, ANTI_FORGERY_KEY),
+          },
+          body: JSON.stringify({ Question: question }),
+        };
+      };
+    },
+    check: (status, body) => {
+      if (status !== 200) return `status ${status}: ${JSON.stringify(body).slice(0, 200)}`;
+      const d = (body as { data?: { Outcome?: string; Sources?: { Title: string }[] } }).data;
+      return d?.Outcome === 'answered' && d.Sources?.length ? undefined : `expected a sourced answer to the first question, got ${JSON.stringify(body).slice(0, 200)}`;
+    },
+  },
+];
+
+export const chatbotSuite: Suite = {
+  name: 'chatbot',
+  heading: '## Chat bot (issue 20)',
+  baseline: 'bare',
+  servers,
+  scenarios,
+  budgets: [
+    p99Below(`Bot answer over ${Number(ITEMS).toLocaleString('en')} knowledge items p99 < 150 ms (PostgreSQL; 50 connections unless --connections)`, 'bot-ask', 150),
+    ratioReport('Bot answer vs bare (reported)', 'bot-ask', 'bare'),
+  ],
+  notes: [
+    `App: \`buildApp\` with NODE_ENV=production on a fresh \`bench_chatbot\` PostgreSQL database: the masters, the ERP skill database (the bot's synonyms), the demo's 30 trained pairs, its seven folders (trainer notes for staff only) and 40 real items approved through the use-cases, and generated approved items up to ${Number(ITEMS).toLocaleString('en')} (26 ERP subjects with their transactions x 5 systems x 5 kinds of note), \`ANALYZE\`d.`,
+    'Each request: a learner (1,000 accounts in turn, as the bot takes 12 questions a minute from one account) asks one of 16 questions in plain words; the bot analyses it with the English stemmer, finds the skills it names, ranks trained pairs and the knowledge items the learner may see (full text over the GIN index with trigram similarity of the title), picks the best passages, and writes the exchange (and a declined question to the unanswered queue) in one transaction.',
+  ],
+};
