@@ -16,6 +16,19 @@ async function saved(page: Page, act: () => Promise<void>, part: string) {
   expect((await res).status()).toBe(200);
 }
 
+/** A real 1x1 PNG and the seed's short WebM clip. */
+const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const VIDEO = readFileSync(new URL('../../apps/server/src/seed/assets/procure-to-pay.webm', import.meta.url));
+
+/** Chooses a file through the button's file chooser and waits for the upload to answer 200. */
+async function upload(page: Page, button: string, file: { name: string; mimeType: string; buffer: Buffer }, part: string) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: button }).click();
+  await saved(page, async () => (await chooser).setFiles(file), part);
+}
+const imageLoaded = (img: Locator) => img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0).catch(() => false);
+const videoReady = (video: Locator) => video.evaluate((el) => (el as HTMLVideoElement).readyState >= 1 && (el as HTMLVideoElement).duration > 0).catch(() => false);
+
 async function fill(scope: Locator, label: string, value: string) {
   await scope.getByRole('textbox', { name: label, exact: true }).fill(value);
 }
@@ -39,11 +52,21 @@ test.describe('resume builder, share link and resume bank', () => {
     await saved(page, () => dialog.getByRole('button', { name: 'Save' }).click(), 'PersonalInfo');
     await expect(dialog).toBeHidden();
 
-    // Contact and preferences, with a skill of this run.
+    // Photo and intro video: uploaded (the video streamed with progress), shown from their signed addresses.
+    await upload(page, 'Upload photo', { name: 'tara.png', mimeType: 'image/png', buffer: PHOTO }, 'ProfilePic');
+    await expect(page.getByRole('img', { name: `Profile photo of Tara ${LAST}` })).toBeVisible();
+    await expect.poll(() => imageLoaded(page.getByRole('img', { name: `Profile photo of Tara ${LAST}` }))).toBe(true);
+    await upload(page, 'Upload intro video', { name: 'intro.webm', mimeType: 'video/webm', buffer: VIDEO }, 'ProfileIntroVideo');
+    await expect.poll(() => videoReady(page.getByTestId('resume-video'))).toBe(true);
+    await expect(page.getByRole('button', { name: 'Change intro video' })).toBeVisible();
+
+    // Contact and preferences: a skill picked from the ERP skill database's suggestions, and one of this run typed in.
     await page.getByRole('button', { name: 'Edit: Contact and preferences' }).click();
     dialog = page.getByRole('dialog');
     await fill(dialog, 'Dialling code', '+91');
     await fill(dialog, 'Mobile number', '9845012345');
+    await dialog.getByLabel('Skills', { exact: true }).fill('Depreciation Ar');
+    await page.getByRole('option', { name: 'Depreciation Areas', exact: true }).click();
     await dialog.getByLabel('Skills', { exact: true }).fill(SKILL);
     await dialog.getByLabel('Skills', { exact: true }).press('Enter');
     await dialog.getByLabel('Open to relocation').check();
@@ -101,7 +124,7 @@ test.describe('resume builder, share link and resume bank', () => {
     // JSON Resume import: languages are added, what has no place is reported.
     const doc = { languages: [{ language: 'Marathi' }], awards: [{ title: 'Consultant of the year' }] };
     const imported = page.waitForResponse((r) => r.url().includes('/api/ResumeBuilder/JsonResume') && r.request().method() === 'POST');
-    await page.locator('input[type="file"]').setInputFiles({ name: 'resume.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(doc)) });
+    await page.locator('input[type="file"][accept*="json"]').setInputFiles({ name: 'resume.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(doc)) });
     expect((await imported).status()).toBe(200);
     await expect(page.getByTestId('import-report')).toContainText('awards');
 
@@ -131,6 +154,9 @@ test.describe('resume builder, share link and resume bank', () => {
     await expect(pub.locator('body')).not.toContainText(LAST);
     await expect(pub.locator('body')).not.toContainText(PROJECT);
     await expect(pub.locator('body')).not.toContainText('9845012345');
+    // The photo and the video open through the link (a visitor has no session).
+    await expect.poll(() => imageLoaded(pub.getByRole('img', { name: 'Profile photo of Tara' }))).toBe(true);
+    await expect.poll(() => videoReady(pub.getByTestId('resume-video'))).toBe(true);
     await snapBoth(pub, 'resume-public');
     await expectAccessible(pub, 'shared resume', testInfo);
 
@@ -145,6 +171,8 @@ test.describe('resume builder, share link and resume bank', () => {
     await rp.getByRole('button', { name: 'Tara', exact: true }).click();
     const drawer = rp.getByRole('dialog');
     await expect(drawer).not.toContainText(LAST);
+    await expect(drawer).toContainText('Depreciation Areas');
+    await expect.poll(() => imageLoaded(drawer.getByRole('img', { name: 'Profile photo of Tara' }))).toBe(true);
     await drawer.getByRole('button', { name: 'Ask to see full details' }).click();
     await expect(drawer.getByTestId('unmask-status')).toHaveText('Request pending');
     await snapBoth(rp, 'resume-bank');
