@@ -11,5 +11,6 @@ import { notificationsSuite } from './notifications.ts';
 import { listsSuite } from './lists.ts';
 import { forumSuite } from './forum.ts';
 import { chatbotSuite } from './chatbot.ts';
+import { reportsSuite } from './reports.ts';
 
-export const suites: Suite[] = [platformSuite, hookChainSuite, learningSuite, hotSuite, routeLayerSuite, listsSuite, coinsSuite, paymentsSuite, notificationsSuite, forumSuite, chatbotSuite];
+export const suites: Suite[] = [platformSuite, hookChainSuite, learningSuite, hotSuite, routeLayerSuite, listsSuite, coinsSuite, paymentsSuite, notificationsSuite, forumSuite, chatbotSuite, reportsSuite];
