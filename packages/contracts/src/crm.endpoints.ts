@@ -10,7 +10,7 @@ import {
   enquiriesExportQuerySchema, enquiriesListQuerySchema, enquiryOwnerBodySchema, enquiryProfileSchema, enquirySchema,
   enquiryStatusBodySchema, followupRangeParamsSchema, followupSchema, followupStatusBodySchema, pipelineSchema,
   staffEnquiryBodySchema, staffOptionSchema, subscribeBodySchema, tokenBodySchema, unsubscribeInfoSchema,
-  unsubscribeParamsSchema,
+  unsubscribeParamsSchema, landingContentSchema, landingEditSchema, landingPublicSchema,
 } from './crm.ts';
 
 const tags = ['crm'];
@@ -123,6 +123,20 @@ export const crmEndpoints = {
     // Loaded by the reader's mail client (or its image proxy), without login: the recipient's token is the credential.
     summary: 'The open pixel of a campaign mail: records its first opening and answers a 1x1 GIF (any token alike)',
     params: unsubscribeParamsSchema, response: 'file', produces: ['image/gif'],
+  }),
+  landing: endpoint({
+    method: 'GET', path: '/api/landing', tags: ['landing'], access: 'public',
+    summary: 'The public landing page’s edited content: hero per language, highlighted published courses, testimonials',
+    response: landingPublicSchema,
+  }),
+  landingEdit: endpoint({
+    method: 'GET', path: '/api/landing/edit', tags: ['landing'], access: 'landing.manage',
+    summary: 'The landing page’s content as staff edit it (course ids, drafts marked, who changed it last)', response: landingEditSchema,
+  }),
+  saveLanding: endpoint({
+    method: 'PUT', path: '/api/landing', tags: ['landing'], access: 'landing.manage',
+    summary: 'Save the landing page’s hero texts, highlighted courses and testimonials (audited)',
+    body: landingContentSchema, response: landingEditSchema,
   }),
   demoLeads: endpoint({
     method: 'GET', path: '/api/demoLeads', tags, access: 'crm.manage',

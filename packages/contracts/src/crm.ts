@@ -228,3 +228,41 @@ export const addListMembersBodySchema = z.object({
   Csv: z.string().max(2_000_000).optional(),
 });
 export const addListMembersResultSchema = z.object({ Added: z.number().int(), Skipped: z.number().int(), Invalid: z.array(z.string()) });
+
+// ----------------------------------------------------------------- the public landing page (landing.manage)
+
+/** The languages the landing page is written in. */
+export const landingLanguages = ['en', 'es', 'de'] as const;
+export const landingHeroSchema = z.object({
+  /** The small line above the title. */
+  Eyebrow: textField(120),
+  Title: textField(120).min(1, 'Required'),
+  Lead: textField(400),
+});
+export const landingTestimonialSchema = z.object({
+  Name: textField(80).min(1, 'Required'),
+  /** Who they are now, e.g. "SAP FICO consultant at a Big Four firm". */
+  Role: textField(120),
+  Quote: textField(600).min(1, 'Required'),
+});
+/** What staff edit: a hero per language (a language left out keeps the built-in copy), courses and testimonials. */
+export const landingContentSchema = z.object({
+  Hero: z.object({ en: landingHeroSchema.optional(), es: landingHeroSchema.optional(), de: landingHeroSchema.optional() }),
+  /** Published courses to highlight, in this order (a course unpublished later drops out). */
+  CourseIDs: z.array(idValue).max(6, 'At most 6 courses'),
+  Testimonials: z.array(landingTestimonialSchema).max(6, 'At most 6 testimonials'),
+});
+export type LandingContent = z.infer<typeof landingContentSchema>;
+export const landingCourseSchema = z.object({ ID: z.number().int(), Title: z.string(), Url: z.string(), Image: z.string().nullable(), Duration: z.string() });
+/** The landing page's content as visitors get it: courses resolved (published ones only). */
+export const landingPublicSchema = z.object({
+  Hero: landingContentSchema.shape.Hero,
+  Courses: z.array(landingCourseSchema),
+  Testimonials: z.array(landingTestimonialSchema),
+});
+export const landingEditSchema = landingContentSchema.extend({
+  /** The courses named by CourseIDs as they are now (drafts included, so the editor sees why one is not shown). */
+  Courses: z.array(landingCourseSchema.extend({ Published: z.boolean() })),
+  UpdatedOn: z.string().nullable(),
+  UpdatedBy: z.string().nullable(),
+});

@@ -52,4 +52,8 @@ export const crmAuditedChanges: Record<string, ChangeFixture> = {
   }),
   'POST /api/emailLists': async (_t, { admin }) => ({ as: admin, url: '/api/emailLists', body: { Name: `Webinar ${randomUUID().slice(0, 8)}` } }),
   'POST /api/emailLists/:id/members': async (t, { admin }) => ({ as: admin, url: `/api/emailLists/${await emailList(t, admin)}/members`, body: { Csv: 'Email,Name\nasha@example.com,Asha\n' } }),
+  'PUT /api/landing': async (_t, { editor }) => ({
+    as: editor, url: '/api/landing',
+    body: { Hero: { en: { Eyebrow: 'Admissions open', Title: 'Become an ERP consultant', Lead: '' } }, CourseIDs: [], Testimonials: [{ Name: 'Asha', Role: 'SAP MM consultant', Quote: 'Worth every weekend.' }] },
+  }),
 };

@@ -8,7 +8,7 @@ import { paginate, type ListSpec } from '../../platform/http/list-query.ts';
 import { mailOutbox } from '../../platform/mail/mail.tables.ts';
 import {
   calendarFeeds, campaignRecipients, campaigns, demoLeads, emailListMembers, emailLists, enquiries, enquiryEvents, followups,
-  subscriptions, suppressions,
+  landingContent, subscriptions, suppressions,
 } from './crm.tables.ts';
 
 /*
@@ -502,4 +502,16 @@ export async function addMembers(db: Db, listId: number, members: { email: strin
     added += rows.length;
   }
   return added;
+}
+
+// ----------------------------------------------------------------- the landing page
+
+export async function getLanding(db: Db) {
+  const [row] = await db.select({ content: landingContent.content, updatedOn: isoTime(landingContent.updatedOn), updatedBy: staffName(landingContent.updatedBy as never) })
+    .from(landingContent).where(eq(landingContent.key, 'main'));
+  return row;
+}
+export async function saveLanding(db: Db, content: Record<string, unknown>, userId: number, at: Date) {
+  await db.insert(landingContent).values({ key: 'main', content, updatedBy: userId, updatedOn: at })
+    .onConflictDoUpdate({ target: landingContent.key, set: { content, updatedBy: userId, updatedOn: at } });
 }

@@ -85,6 +85,13 @@ export const crmRoutes: FastifyPluginAsync<{ services: Services; publicFormLimit
     return reply.header('content-type', 'image/gif').header('cache-control', 'no-store, private').send(PIXEL);
   });
 
+  route(app, e.landing, async (_req, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return ok(await crm.landing());
+  });
+  route(app, e.landingEdit, async () => ok(await crm.landingForEdit()));
+  route(app, e.saveLanding, async (req) => ok(await crm.saveLanding(requireActor(req), req.body)));
+
   route(app, e.demoLeads, async (req) => ok(await crm.listDemoLeads(req.query)));
   route(app, e.setDemoLeadStatus, async (req) => ok(await crm.setDemoLeadStatus(requireActor(req), req.params.id, req.body.Status)));
   route(app, e.demoLeadStatuses, async () => ok(demoLeadStatuses.map((s) => ({ ...s }))));

@@ -3,7 +3,8 @@ import ical from 'ical-generator';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { z } from 'zod';
 import {
-  MIN_FORM_FILL_MS, demoLeadStatuses, enquiryStatuses, type Audience, type CreateEnquiryBody, type Enquiry, type EnquiryStatus, type StaffEnquiryBody,
+  MIN_FORM_FILL_MS, demoLeadStatuses, enquiryStatuses, landingContentSchema, type Audience, type CreateEnquiryBody, type Enquiry, type EnquiryStatus,
+  type LandingContent, type StaffEnquiryBody,
 } from '@app/contracts/crm';
 import type { ListQuery } from '@app/contracts/list';
 import type { Actor } from '../../platform/auth/access.ts';
@@ -20,7 +21,13 @@ import { compileTemplate, render, type CompiledTemplate } from './campaign-templ
 import * as repo from './crm.repository.ts';
 
 export type CrmService = ReturnType<typeof createCrmService>;
-type Deps = { users: () => UsersService; admissions: () => AdmissionsService; audit: AuditService; notify: Notify };
+/** What the landing page reads of a course (the courses service's record). */
+type CourseRecord = { id: number; title: string; slug: string; imageUrl: string | null; duration: string; status: string };
+type Deps = {
+  users: () => UsersService; admissions: () => AdmissionsService; audit: AuditService; notify: Notify;
+  /** A course by id (the landing page's highlighted courses); throws when missing. */
+  course?: (id: number) => Promise<CourseRecord>;
+};
 
 const DAY = 86_400_000;
 const fullName = (e: { Name: string; LastName: string }) => `${e.Name} ${e.LastName}`.trim();
@@ -426,7 +433,52 @@ export function createCrmService(ctx: AppContext, deps: Deps) {
     });
   }
 
+  // ----------------------------------------------------------------- the landing page
+
+  const EMPTY_LANDING: LandingContent = { Hero: {}, CourseIDs: [], Testimonials: [] };
+
+  async function landingCourses(ids: number[]) {
+    const out: { ID: number; Title: string; Url: string; Image: string | null; Duration: string; Published: boolean }[] = [];
+    for (const id of ids) {
+      const c = await deps.course?.(id).catch(() => undefined);
+      if (c) out.push({ ID: c.id, Title: c.title, Url: c.slug, Image: c.imageUrl, Duration: c.duration, Published: c.status === 'published' });
+    }
+    return out;
+  }
+
+  async function landingForEdit() {
+    const row = await repo.getLanding(db);
+    // Stored content is read through the contract: a field added later starts empty instead of breaking the page.
+    const content = row ? (landingContentSchema.safeParse(row.content).data ?? EMPTY_LANDING) : EMPTY_LANDING;
+    return { ...content, Courses: await landingCourses(content.CourseIDs), UpdatedOn: row?.updatedOn ?? null, UpdatedBy: row?.updatedBy ?? null };
+  }
+
+  /** What visitors see: only published courses, in the chosen order. */
+  async function landing() {
+    const c = await landingForEdit();
+    return { Hero: c.Hero, Courses: c.Courses.filter((x) => x.Published).map(({ Published: _p, ...rest }) => rest), Testimonials: c.Testimonials };
+  }
+
+  async function saveLanding(actor: Actor, body: LandingContent) {
+    const courses = await landingCourses(body.CourseIDs);
+    const unknown = body.CourseIDs.filter((id) => !courses.some((c) => c.ID === id));
+    if (unknown.length) throw new AppError('VALIDATION', 'Choose existing courses', [{ path: 'body.CourseIDs', message: `No course ${unknown.join(', ')}` }]);
+    const content: LandingContent = { ...body, CourseIDs: [...new Set(body.CourseIDs)] };
+    await db.transaction(async (tx) => {
+      const before = await repo.getLanding(tx);
+      await repo.saveLanding(tx, content, actor.userId, ctx.now());
+      await deps.audit.record(tx, actor, {
+        action: 'landing.update', entityType: 'landing-page', entityId: 1, before: before?.content ?? null, after: content,
+        summary: `Updated the landing page (${Object.keys(content.Hero).length} hero language${Object.keys(content.Hero).length === 1 ? '' : 's'}, ${content.CourseIDs.length} course${content.CourseIDs.length === 1 ? '' : 's'}, ${content.Testimonials.length} testimonial${content.Testimonials.length === 1 ? '' : 's'})`,
+      });
+    });
+    return landingForEdit();
+  }
+
   return {
+    landing,
+    landingForEdit,
+    saveLanding,
     submitPublic,
     record,
     listEnquiries: (q: ListQuery & repo.EnquiryFilters) => repo.listEnquiries(db, q, q),

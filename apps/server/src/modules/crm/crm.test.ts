@@ -243,3 +243,47 @@ describe('newsletter and demo leads', () => {
     expect((await t.as(admin)({ method: 'POST', url: `/api/demoLeads/${lead.ID}`, body: { Status: 9 } })).statusCode).toBe(400);
   });
 });
+
+describe('the landing page (PUT /api/landing, GET /api/landing)', () => {
+  const hero = { Eyebrow: 'Admissions open', Title: 'Become an SAP FICO consultant in 16 weeks', Lead: 'Live mentors, real projects.' };
+  const quote = { Name: 'Priya S.', Role: 'SAP FICO consultant', Quote: 'The mentor reviews were like a real project. <b>Hired</b> in 3 months.' };
+
+  it('should show visitors the saved hero, only published highlighted courses in order, and the testimonials', async () => {
+    const editor = await t.createUser({ role: 'Editor' });
+    const published = await createCourse(t, admin, { Title: 'SAP FICO Professional' });
+    const draft = await createCourse(t, admin, { Title: 'SAP MM draft', Status: 'draft' });
+    const empty = await t.request({ url: '/api/landing' });
+    expect(empty.json().data).toEqual({ Hero: {}, Courses: [], Testimonials: [] });
+
+    const res = await t.as(editor)({ method: 'PUT', url: '/api/landing', body: { Hero: { en: hero }, CourseIDs: [draft.ID, published.ID], Testimonials: [quote] } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      CourseIDs: [draft.ID, published.ID], UpdatedBy: expect.any(String),
+      Courses: [expect.objectContaining({ ID: draft.ID, Published: false }), expect.objectContaining({ ID: published.ID, Title: 'SAP FICO Professional', Published: true })],
+    });
+    const pub = await t.request({ url: '/api/landing' });
+    expect(pub.statusCode).toBe(200);
+    expect(pub.json().data).toEqual({
+      Hero: { en: hero }, Testimonials: [quote],
+      Courses: [{ ID: published.ID, Title: 'SAP FICO Professional', Url: expect.any(String), Image: null, Duration: '4 weeks' }],
+    });
+    const audit = rows<{ summary: string }>(await t.database.db.execute(sql`select summary from audit_log where action = 'landing.update' order by id desc limit 1`));
+    expect(audit[0]!.summary).toBe('Updated the landing page (1 hero language, 2 courses, 1 testimonial)');
+  });
+
+  it('should refuse learners and visitors, an unknown course, an empty title and a seventh testimonial, changing nothing', async () => {
+    const before = (await t.request({ url: '/api/landing' })).json().data;
+    const learner = await t.createUser({ role: 'Trainee' });
+    const body = { Hero: { de: hero }, CourseIDs: [], Testimonials: [] };
+    expect((await t.as(learner)({ method: 'PUT', url: '/api/landing', body })).statusCode).toBe(403);
+    expect((await t.request({ method: 'PUT', url: '/api/landing', body })).statusCode).toBe(401);
+    expect((await t.as(learner)({ url: '/api/landing/edit' })).statusCode).toBe(403);
+    const unknown = await t.as(admin)({ method: 'PUT', url: '/api/landing', body: { ...body, CourseIDs: [987_654] } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors[0].path).toBe('body.CourseIDs');
+    const bad = await t.as(admin)({ method: 'PUT', url: '/api/landing', body: { Hero: { es: { ...hero, Title: '' } }, CourseIDs: [], Testimonials: Array.from({ length: 7 }, () => quote) } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.map((e: { path: string }) => e.path)).toEqual(expect.arrayContaining(['body.Hero.es.Title', 'body.Testimonials']));
+    expect((await t.request({ url: '/api/landing' })).json().data).toEqual(before);
+  });
+});
