@@ -16,6 +16,13 @@ export const configSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** Drive quota per role in MB, e.g. `Trainee=2048,Admin=20480` (roles not named keep their default). */
   DRIVE_QUOTAS_MB: z.string().optional(),
+  /**
+   * Signatures for the drive's malware scan (clamscan --database: a folder or one file). Without a usable one, uploads
+   * are kept as unscanned and /api/ready says so.
+   */
+  DRIVE_SCAN_DATABASE: z.string().default('/var/lib/clamav'),
+  /** Files larger than this (MB) are not scanned: kept as unscanned, never as clean. */
+  DRIVE_SCAN_MAX_MB: z.coerce.number().min(0).max(4000).default(100),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),
   /** How long opening a PostgreSQL connection may take before the waiting query fails (ms). */

@@ -42,6 +42,11 @@ export const driveItemSchema = z.object({
   UpdatedOn: z.string(),
   /** When it went to the trash (null when it is not in the trash). */
   TrashedOn: z.string().nullable(),
+  /**
+   * Malware scan of a file: clean (read whole, nothing found) or unscanned (no scanner here, or too large for it);
+   * null for a folder. A file the scan finds infected is refused (422) and never stored.
+   */
+  ScanState: z.enum(['clean', 'unscanned']).nullable(),
 });
 export type DriveItem = z.infer<typeof driveItemSchema>;
 

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { open, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { open, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -51,6 +51,50 @@ export function previewTool(contentType: string): 'sharp' | 'pdftoppm' | 'ffmpeg
   if (kind === 'pdf') return 'pdftoppm';
   if (kind === 'video') return 'ffmpeg';
   return null;
+}
+
+export type ScanResult = { state: 'clean' } | { state: 'unscanned'; reason: string } | { state: 'infected'; signature: string };
+
+/** clamscan's arguments: our signatures only, the size limits explicit, a limit reached reported (never "OK"). */
+function scanArgs(database: string, maxBytes: number, path: string) {
+  const limit = String(Math.max(1, Math.floor(maxBytes)));
+  return ['--no-summary', '--stdout', '--infected', `--database=${database}`, `--max-filesize=${limit}`, `--max-scansize=${limit}`, '--alert-exceeds-max=yes', '--', path];
+}
+
+const MB_100 = 100 * 1024 * 1024;
+
+/** Whether clamscan runs with this signature database (an empty file scans clean). */
+export async function scannerReady(database: string): Promise<boolean> {
+  const dir = await mkdtemp(join(tmpdir(), 'drive-scan-probe-'));
+  try {
+    const probe = join(dir, 'empty');
+    await writeFile(probe, '');
+    await run('clamscan', scanArgs(database, MB_100, probe), { timeout: 120_000 });
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+/**
+ * Scans a file with clamscan (execFile, no shell). Clean only when the scanner read all of it and matched nothing: a
+ * file over `maxBytes`, a limit the scanner reached inside it (its "Heuristics.Limits.Exceeded"), or any error is
+ * unscanned.
+ */
+export async function scanFile(path: string, size: number, opts: { database: string; maxBytes: number }): Promise<ScanResult> {
+  if (size > opts.maxBytes) return { state: 'unscanned', reason: 'larger than the scanner reads' };
+  try {
+    await run('clamscan', scanArgs(opts.database, opts.maxBytes, path), { timeout: 600_000, maxBuffer: 1024 * 1024 });
+    return { state: 'clean' };
+  } catch (e) {
+    const err = e as { code?: unknown; stdout?: string };
+    const found = /: (.+) FOUND$/m.exec(err.stdout ?? '')?.[1];
+    if (err.code === 1 && found) {
+      return found.startsWith('Heuristics.Limits.Exceeded') ? { state: 'unscanned', reason: 'the scanner reached a limit' } : { state: 'infected', signature: found };
+    }
+    return { state: 'unscanned', reason: 'the scanner failed' };
+  }
 }
 
 /** Whether a program answers (execFile, no shell). */

@@ -15,7 +15,7 @@ async function rowsOf<T>(q: Promise<unknown>): Promise<T[]> {
 /** A drive row as the lists select it (the service turns it into the API item). */
 export type ItemRow = {
   id: number; ownerId: number; parentId: number | null; kind: string; title: string; description: string; size: number; contentType: string;
-  previewState: string; uploadedByName: string; createdOn: string; updatedOn: string; trashedOn: string | null; shared: boolean; canEdit: boolean;
+  previewState: string; scanState: string; uploadedByName: string; createdOn: string; updatedOn: string; trashedOn: string | null; shared: boolean; canEdit: boolean;
 };
 
 /**
@@ -30,7 +30,7 @@ const sharedFlag = sql<boolean>`exists (select 1 from ${driveShares} s where s.i
 function columns(canEdit: SQL<boolean>) {
   return {
     id: driveItems.id, ownerId: driveItems.ownerId, parentId: driveItems.parentId, kind: driveItems.kind, title: driveItems.title,
-    description: driveItems.description, size: driveItems.size, contentType: driveItems.contentType, previewState: driveItems.previewState,
+    description: driveItems.description, size: driveItems.size, contentType: driveItems.contentType, previewState: driveItems.previewState, scanState: driveItems.scanState,
     uploadedByName: driveItems.uploadedByName, createdOn: isoTime(driveItems.createdOn), updatedOn: isoTime(driveItems.updatedOn),
     trashedOn: sql<string | null>`case when ${driveItems.trashedOn} is null then null else ${isoTime(driveItems.trashedOn)} end`,
     shared: sharedFlag, canEdit,

@@ -20,7 +20,7 @@ import type { PeriodicJob } from '../../platform/jobs/jobs.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { GroupsService } from '../groups/groups.service.ts';
 import type { UsersService } from '../users/users.service.ts';
-import { detectType, findTools, kindOf, makePreview, previewTool, type PreviewTools } from './drive-files.ts';
+import { detectType, findTools, kindOf, makePreview, previewTool, scanFile, scannerReady, type PreviewTools } from './drive-files.ts';
 import * as repo from './drive.repository.ts';
 
 export type DriveService = ReturnType<typeof createDriveService>;
@@ -63,6 +63,9 @@ export function createDriveService(ctx: AppContext, deps: Deps) {
   const quotas = parseQuotas(ctx.config.DRIVE_QUOTAS_MB);
   let tools: Promise<PreviewTools> | null = null;
   const previewTools = () => (tools ??= findTools());
+  let scanning: Promise<boolean> | null = null;
+  /** Whether uploads are scanned for malware here (clamscan and a signature database that loads). */
+  const scanner = () => (scanning ??= scannerReady(ctx.config.DRIVE_SCAN_DATABASE));
 
   const quotaOf = (role: string) => Math.round((quotas[normalizeRole(role) ?? 'Guest'] ?? 0) * MB);
 
@@ -82,6 +85,7 @@ export function createDriveService(ctx: AppContext, deps: Deps) {
       Preview: r.previewState === 'ready' ? `/api/drive/items/${r.id}/preview` : null,
       PreviewState: r.previewState as DriveItem['PreviewState'],
       Access: access, Shared: r.shared, UpdatedOn: r.updatedOn, TrashedOn: r.trashedOn,
+      ScanState: folder ? null : (r.scanState as 'clean' | 'unscanned'),
     };
   }
 
@@ -155,6 +159,13 @@ export function createDriveService(ctx: AppContext, deps: Deps) {
   async function fileIt(input: { ownerId: number; uploadedBy: number; parentId: number | null; title: string; description: string; path: string; checkQuota?: boolean }) {
     const { size } = await stat(input.path);
     const contentType = await detectType(input.path);
+    // Scanned before anything is stored: a file found infected never reaches the storage or the drive.
+    const scan = (await scanner())
+      ? await scanFile(input.path, size, { database: ctx.config.DRIVE_SCAN_DATABASE, maxBytes: ctx.config.DRIVE_SCAN_MAX_MB * MB })
+      : { state: 'unscanned' as const, reason: 'no scanner' };
+    if (scan.state === 'infected') {
+      throw new AppError('RULE_VIOLATED', `The malware scan refused this file (${scan.signature})`, [{ path: 'file', message: `Malware found: ${scan.signature}` }]);
+    }
     const key = newFileKey('drive', ctx.now());
     await ctx.storage.put(key, createReadStream(input.path), { contentType });
     const tool = previewTool(contentType);
@@ -171,7 +182,7 @@ export function createDriveService(ctx: AppContext, deps: Deps) {
         }
         return repo.insertItem(tx, {
           ownerId: input.ownerId, parentId: input.parentId, kind: 'file', title: sanitizeFileName(input.title), description: input.description,
-          storageKey: key, size, contentType, previewState, uploadedBy: input.uploadedBy, uploadedByName,
+          storageKey: key, size, contentType, previewState, scanState: scan.state, uploadedBy: input.uploadedBy, uploadedByName,
         });
       });
     } catch (e) {
@@ -190,6 +201,7 @@ export function createDriveService(ctx: AppContext, deps: Deps) {
       const out: string[] = [];
       if (!t.pdftoppm) out.push('drive: pdftoppm (poppler-utils) is missing, PDF previews are off');
       if (!t.ffmpeg) out.push('drive: ffmpeg is missing, video previews are off');
+      if (!(await scanner())) out.push(`drive: clamscan (clamav) or a signature database in ${ctx.config.DRIVE_SCAN_DATABASE} is missing, uploads are not scanned for malware (kept as unscanned)`);
       return out;
     },
 
@@ -409,7 +421,15 @@ export function createDriveService(ctx: AppContext, deps: Deps) {
     async finishUpload(uploadId: string, path: string) {
       const u = await repo.uploadById(ctx.db, uploadId);
       if (!u) throw new TusAnswer(404, 'Upload not found\n');
-      const id = await fileIt({ ownerId: u.ownerId, uploadedBy: u.uploadedBy, parentId: u.parentId, title: u.title, description: u.description, path });
+      let id: number;
+      try {
+        id = await fileIt({ ownerId: u.ownerId, uploadedBy: u.uploadedBy, parentId: u.parentId, title: u.title, description: u.description, path });
+      } catch (e) {
+        if (!(e instanceof AppError) || e.code !== 'RULE_VIOLATED') throw e;
+        // Refused by the scan: the reservation ends with it (the tus server removes the partial file).
+        await repo.deleteUpload(ctx.db, uploadId);
+        throw new TusAnswer(422, JSON.stringify({ status: 422, code: e.code, message: e.message, errors: e.details }));
+      }
       await repo.deleteUpload(ctx.db, uploadId);
       const row = (await repo.itemRow(ctx.db, id))!;
       return { ID: id, Title: row.title, Type: row.contentType, Size: Number(row.size) };

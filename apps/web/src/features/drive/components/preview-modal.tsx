@@ -55,6 +55,7 @@ export function PreviewModal({ item, onClose }: { item: DriveItem | null; onClos
           {url && item.Kind !== 'video' && item.Kind !== 'audio' && (
             <Image src={url} alt={item.Kind === 'pdf' ? t('preview.firstPage', { name: item.Title }) : item.Title} fit="contain" mah="65vh" data-testid="drive-preview-image" />
           )}
+          {item.ScanState === 'unscanned' && <Text size="sm" c="orange.9" data-testid="drive-unscanned">{t('preview.unscanned')}</Text>}
           {text !== null && <pre style={{ whiteSpace: 'pre-wrap', maxHeight: '60vh', overflow: 'auto', margin: 0 }} data-testid="drive-preview-text">{text}</pre>}
           <Group justify="flex-end">
             {item.Kind === 'pdf' && <Button variant="default" onClick={() => void openPdf()}>{t('preview.openPdf')}</Button>}
