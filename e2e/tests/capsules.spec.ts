@@ -105,9 +105,11 @@ test.describe('capsules', () => {
     await expect(page).toHaveURL(/\/app\/checkout\/test\/\d+$/);
     await page.getByRole('button', { name: /^Pay / }).click();
     await expect(page.getByText('Payment received')).toBeVisible();
+    await expect(page.getByText('Thank you! The capsule is open to you.', { exact: false })).toBeVisible();
 
-    // Watch: the position is saved and the player resumes there.
-    await page.goto(`/app/Capsules/Capsule-Attempt/${capsuleId}`);
+    // Back to the capsule from the return page. Watch: the position is saved and the player resumes there.
+    await page.getByRole('link', { name: 'Open the capsule' }).click();
+    await expect(page).toHaveURL(new RegExp(`/app/Capsules/Capsule-Attempt/${capsuleId}$`));
     const video = page.getByTestId('capsule-video');
     await expect(video).toBeVisible();
     await video.evaluate((v: HTMLVideoElement) => new Promise<void>((resolve) => {
@@ -198,6 +200,34 @@ test.describe('capsules', () => {
     await expect(row).toBeVisible();
     await shots(page, 'progress', () => expect(page.getByRole('link', { name: `Kavya ${lastName}` }).first()).toBeVisible());
   });
+  test('a learner subscribes to a plan from the catalogue through the test checkout and every capsule opens', async ({ page, request }, testInfo) => {
+    const learner = await registerAndLogin(request, { firstName: 'Meera', lastName: `Pillai${letters(4)}`, email: `meera.${letters(8)}@example.com`, password: 'Learning-ERP-2026', countryCode: '+91', mobileNumber: '9812345675' });
+    await useSession(page, learner);
+    await page.goto('/app/Capsules');
+    const plans = page.getByRole('region', { name: 'Subscribe to every capsule' });
+    // The seeded quarter plan (All capsules, 3 months: INR 2,999).
+    const buy = plans.getByRole('button', { name: 'Buy for ₹2,999' });
+    await expect(buy).toBeVisible();
+    await buy.click();
+    await expect(page).toHaveURL(/\/app\/checkout\/test\/\d+$/);
+    await expect(page.getByText('All capsules, 3 months (all capsules)')).toBeVisible();
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page.getByText('Payment received')).toBeVisible();
+    await expect(page.getByText('Thank you! Your subscription opens every capsule for its period.', { exact: false })).toBeVisible();
+    await page.getByRole('link', { name: 'Browse the capsules' }).click();
+    await expect(page).toHaveURL(/\/app\/Capsules$/);
+    await expect(page.getByText(/^Your subscription opens every capsule until /)).toBeVisible();
+    await shots(page, 'subscribed-catalogue', () => expect(page.getByText(/^Your subscription opens every capsule until /)).toBeVisible());
+
+    // A capsule never bought plays for the subscriber: the video, no buy panel.
+    await page.getByRole('link', { name: 'Open SAP MM purchase orders', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/app\/Capsules\/Capsule-Attempt\/\d+$/);
+    await expect(page.getByTestId('capsule-video')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Buy for/ })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Test 1' }).getByRole('button', { name: 'Start' })).toBeEnabled();
+    await expectAccessible(page, 'capsule player (subscribed)', testInfo, { exclude: [BELL_BADGE] });
+  });
+
   test('capsule staff (an editor, no payments rights) edit plans, reach requests and subscriptions from the Capsule Admin menu; a learner sees the new plan', async ({ page, request }, testInfo) => {
     const editor = await apiLogin(request, 'Editor', 'e2e-capsules-plans-editor');
     await useSession(page, editor);

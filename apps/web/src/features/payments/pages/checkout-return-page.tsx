@@ -27,7 +27,11 @@ export function CheckoutReturnPage() {
   useEffect(() => {
     if (paid) void qc.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'payments' });
   }, [paid, qc]);
-  const target = o?.Kind === 'course' && o.ItemRef ? `/courselanding/${encodeURIComponent(o.ItemRef)}/overview` : '/transactions';
+  // Back to what was bought: the course's landing page, the capsule's player, or the capsules for a subscription.
+  const target = !o ? '/transactions'
+    : o.Kind === 'course' ? (o.ItemRef ? `/courselanding/${encodeURIComponent(o.ItemRef)}/overview` : '/transactions')
+      : o.Kind === 'capsule' ? `/Capsules/Capsule-Attempt/${o.ItemID}` : '/Capsules';
+  const kind = o?.Kind === 'capsule' ? 'Capsule' : o?.Kind === 'subscription' ? 'Subscription' : '';
 
   return (
     <Stack gap="lg" maw={560} mx="auto">
@@ -45,18 +49,18 @@ export function CheckoutReturnPage() {
             ) : null}
             {o.Status === 'paid' ? (
               <Alert color="teal" variant="light" icon={<IconCircleCheck aria-hidden />} title={t('return.paidTitle')} role="status">
-                {t('return.paid', { number: o.InvoiceNumber })}
+                {t(`return.paid${kind}`, { number: o.InvoiceNumber })}
               </Alert>
             ) : o.Status === 'created' && params.get('cancelled') !== '1' ? (
               <Group gap="sm" role="status"><Loader size="sm" aria-hidden /><Text>{t('return.waiting')}</Text></Group>
             ) : (
-              <Alert color="red" variant="light" role="alert" title={t('return.notPaidTitle')}>{t('return.notPaid')}</Alert>
+              <Alert color="red" variant="light" role="alert" title={t('return.notPaidTitle')}>{t(`return.notPaid${kind}`)}</Alert>
             )}
             <Group>
               {o.Status === 'paid' ? (
-                <Button component={Link} to={target} leftSection={<IconPlayerPlay size={16} aria-hidden />}>{t('return.open')}</Button>
+                <Button component={Link} to={target} leftSection={<IconPlayerPlay size={16} aria-hidden />}>{t(`return.open${kind}`)}</Button>
               ) : (
-                <Button component={Link} to={target} variant="light">{t('return.back')}</Button>
+                <Button component={Link} to={target} variant="light">{t(`return.back${kind}`)}</Button>
               )}
               <Button component={Link} to="/transactions" variant="default" leftSection={<IconReceipt size={16} aria-hidden />}>{t('return.transactions')}</Button>
             </Group>
