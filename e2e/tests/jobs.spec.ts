@@ -109,6 +109,26 @@ test.describe('jobs and placement', () => {
     await expect(benRow).toContainText('Not taken');
     await snapBoth(page, 'jobs-report', () => expect(page.getByText('Not taken').first()).toBeVisible());
     await expectAccessible(page, 'invitation report', testInfo, { exclude: [TOASTS] });
+
+    // In the resume bank, accepting unmasked Anna's resume for this company; Ben's stays masked.
+    await page.goto('/app/Others/ResumeBank');
+    const found = page.waitForResponse((r) => r.url().includes('/api/Others/ResumeBank?') && r.url().includes(`term=${stamp}`));
+    await page.getByRole('searchbox', { name: 'Search headline or city' }).fill(stamp);
+    await found;
+    await page.getByRole('button', { name: `Jobsa${stamp} Tester`, exact: true }).click();
+    let bankDrawer = page.getByRole('dialog');
+    await expect(bankDrawer.getByTestId('unmask-status')).toHaveText('Full details shared with you');
+    await expect(bankDrawer).toContainText(anna.user.email);
+    await page.keyboard.press('Escape');
+    await expect(bankDrawer).toBeHidden();
+    await page.getByRole('button', { name: `Jobsb${stamp}`, exact: true }).click();
+    bankDrawer = page.getByRole('dialog');
+    await expect(bankDrawer.getByRole('button', { name: 'Ask to see full details' })).toBeVisible();
+    await expect(bankDrawer).not.toContainText(ben.user.email);
+    await expect(bankDrawer).not.toContainText('Tester');
+    await page.keyboard.press('Escape');
+
+    await page.goto(`/app/Others/JobInvitationReport?jobId=${job.ID}`);
     await annaRow.getByRole('button', { name: /Next step for/ }).click();
     await page.getByRole('menuitem', { name: 'Add interview feedback' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Add interview feedback' })).toBeVisible();
