@@ -23,10 +23,10 @@ export const knowledgeRoutes: FastifyPluginAsync<{ services: Services }> = async
   route(app, e.upload, async (req) => {
     const part = await req.file();
     if (!part) throw new AppError('VALIDATION', 'Attach the file as the multipart field "file"', [{ path: 'file', message: 'Required' }]);
-    return ok(await knowledge.upload(requireAuth(req), req.params.id, part));
+    return ok(await knowledge.upload(requireActor(req), req.params.id, part));
   });
   route(app, e.removeAttachment, async (req) => {
-    await knowledge.removeAttachment(requireAuth(req), req.params.id, req.params.attachmentId);
+    await knowledge.removeAttachment(requireActor(req), req.params.id, req.params.attachmentId);
     return ok(null);
   });
 

@@ -262,7 +262,7 @@ function buildKnowledge(ctx: AppContext, deps: Deps) {
       return detail(actor, item);
     },
 
-    async upload(actor: AuthContext, id: number, part: MultipartFile) {
+    async upload(actor: Actor, id: number, part: MultipartFile) {
       const item = await editableItem(actor, id);
       if ((await repo.attachments(ctx.db, id)).length >= KNOWLEDGE_ATTACHMENTS_MAX) {
         part.file.resume();
@@ -270,8 +270,18 @@ function buildKnowledge(ctx: AppContext, deps: Deps) {
       }
       const saved = await saveUpload(ctx, part, { prefix: 'knowledge', allow: KNOWLEDGE_FILE_TYPES, maxBytes: KNOWLEDGE_ATTACHMENT_BYTES });
       try {
-        const row = await repo.insertAttachment(ctx.db, {
-          itemId: item.id, storageKey: saved.key, fileName: saved.originalName, contentType: saved.contentType, size: saved.size, uploadedBy: actor.userId, createdOn: ctx.now(),
+        const row = await ctx.db.transaction(async (tx) => {
+          const r = await repo.insertAttachment(tx, {
+            itemId: item.id, storageKey: saved.key, fileName: saved.originalName, contentType: saved.contentType, size: saved.size, uploadedBy: actor.userId, createdOn: ctx.now(),
+          });
+          // An editor changing someone else's item is a staff change to content: audited like an edit.
+          if (item.authorId !== actor.userId) {
+            await deps.audit.record(tx, actor, {
+              action: 'knowledge.item.attachment.add', entityType: 'knowledgeItem', entityId: id, after: { FileName: r.fileName, Size: r.size },
+              summary: `Attached "${excerpt(r.fileName, 80)}" to the knowledge item #${id} by ${item.authorName}`,
+            });
+          }
+          return r;
         });
         return { ID: row.id, FileName: row.fileName, ContentType: row.contentType, Size: row.size };
       } catch (e) {
@@ -280,11 +290,19 @@ function buildKnowledge(ctx: AppContext, deps: Deps) {
       }
     },
 
-    async removeAttachment(actor: AuthContext, id: number, attachmentId: number) {
-      await editableItem(actor, id);
+    async removeAttachment(actor: Actor, id: number, attachmentId: number) {
+      const item = await editableItem(actor, id);
       const a = await repo.findAttachment(ctx.db, id, attachmentId);
       if (!a) throw notFound('Attachment');
-      await repo.deleteAttachment(ctx.db, a.id);
+      await ctx.db.transaction(async (tx) => {
+        await repo.deleteAttachment(tx, a.id);
+        if (item.authorId !== actor.userId) {
+          await deps.audit.record(tx, actor, {
+            action: 'knowledge.item.attachment.remove', entityType: 'knowledgeItem', entityId: id, before: { FileName: a.fileName },
+            summary: `Removed "${excerpt(a.fileName, 80)}" from the knowledge item #${id} by ${item.authorName}`,
+          });
+        }
+      });
       await ctx.storage.delete(a.storageKey).catch(() => {});
     },
 

@@ -130,6 +130,16 @@ describe('contribution, review and search', () => {
     expect(dl.statusCode).toBe(200);
     expect(dl.body).toContain('MR11 checklist');
     expect((await t.as(reader)({ method: 'DELETE', url: `/api/KnowledgeRepository/items/${id}/attachments/${fileId}` })).statusCode).toBe(403);
+    // An editor changing the files of someone else's approved item leaves an audit entry for each change.
+    const h = textAttachment();
+    const added = await t.as(editor)({ method: 'POST', url: `/api/KnowledgeRepository/items/${id}/attachments`, body: h.payload, headers: h.headers });
+    expect(added.statusCode, added.body).toBe(200);
+    expect((await t.as(editor)({ method: 'DELETE', url: `/api/KnowledgeRepository/items/${id}/attachments/${fileId}` })).statusCode).toBe(200);
+    const audit = (await t.database.db.execute(sql`select action, actor_user_id from audit_log where entity_type = 'knowledgeItem' and entity_id = ${String(id)} and action like 'knowledge.item.attachment.%' order by id`)) as unknown as { rows: unknown[] };
+    expect(audit.rows).toEqual([
+      { action: 'knowledge.item.attachment.add', actor_user_id: editor.id },
+      { action: 'knowledge.item.attachment.remove', actor_user_id: editor.id },
+    ]);
   });
 });
 
