@@ -74,13 +74,13 @@ export const mediaEndpoints = {
   }),
   uploadFile: endpoint({
     method: 'POST', path: '/api/media/:id/file', tags, access: manage,
-    audit: 'none: the file of an item being prepared, as material uploads are; its audience is audited',
+    audit: 'none: the first file of an item being prepared, as material uploads are; replacing a file, or filing one for an item already shared, writes media.file.replace',
     summary: 'Upload the item\'s file (multipart field "file"): a video (MP4, WebM, Ogg, QuickTime) or a PDF, by content; replaces the earlier file',
     params: mediaIdParamSchema, upload: true, response: mediaItemSchema,
   }),
   uploadPoster: endpoint({
     method: 'POST', path: '/api/media/:id/posterImage', tags, access: manage,
-    audit: 'none: the picture of an item being prepared',
+    audit: 'none: the picture of an item being prepared; replacing the poster of a shared item writes media.poster.replace',
     summary: 'Upload the item\'s poster (multipart field "file"; PNG, JPEG or WebP by content, at most 2 MB)',
     params: mediaIdParamSchema, upload: true, response: mediaItemSchema,
   }),

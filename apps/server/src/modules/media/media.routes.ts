@@ -28,12 +28,12 @@ export const mediaRoutes: FastifyPluginAsync<{ services: Services }> = async (ap
   route(app, e.uploadFile, async (req) => {
     const part = await req.file();
     if (!part) throw fileRequired();
-    return ok(await media.upload(requireAuth(req), req.params.id, part));
+    return ok(await media.upload(requireActor(req), req.params.id, part));
   });
   route(app, e.uploadPoster, async (req) => {
     const part = await req.file();
     if (!part) throw fileRequired();
-    return ok(await media.uploadPoster(requireAuth(req), req.params.id, part));
+    return ok(await media.uploadPoster(requireActor(req), req.params.id, part));
   });
   route(app, e.shares, async (req) => ok(await media.shares(req.params.id)));
   route(app, e.setShares, async (req) => ok(await media.setShares(requireActor(req), req.params.id, req.body)));

@@ -191,21 +191,40 @@ export function createMediaService(ctx: AppContext, deps: Deps) {
       return view(actor, { ...row, shareCount: before.shareCount });
     },
     /** Stores the item's video or PDF (type by its bytes), replacing an earlier file. */
-    async upload(actor: AuthContext, id: number, part: MultipartFile) {
+    async upload(actor: Actor, id: number, part: MultipartFile) {
       const before = await managed(id);
       if (before.type === 'link') throw new AppError('RULE_VIOLATED', 'A saved external video takes no file');
       const saved = await saveUpload(ctx, part, { prefix: 'media', allow: FILE_TYPES });
-      const row = await repo.updateMedia(db, id, {
-        fileKey: saved.key, fileName: saved.originalName, contentType: saved.contentType, sizeBytes: saved.size,
-        type: saved.contentType === 'application/pdf' ? 'document' : 'video', updatedOn: ctx.now(),
+      const row = await db.transaction(async (tx) => {
+        const r = await repo.updateMedia(tx, id, {
+          fileKey: saved.key, fileName: saved.originalName, contentType: saved.contentType, sizeBytes: saved.size,
+          type: saved.contentType === 'application/pdf' ? 'document' : 'video', updatedOn: ctx.now(),
+        });
+        // The first file of an item being prepared is not news; swapping what an audience already watches is.
+        if (before.fileKey || before.shareCount > 0) {
+          await deps.audit.record(tx, actor, {
+            action: 'media.file.replace', entityType: 'media', entityId: id,
+            before: { FileName: before.fileName ?? '', Shares: before.shareCount }, after: { FileName: saved.originalName },
+            summary: `Replaced the file of the media item "${before.title}"`,
+          });
+        }
+        return r;
       });
       if (before.fileKey) await ctx.storage.delete(before.fileKey).catch(() => {});
       return view(actor, { ...row!, shareCount: before.shareCount });
     },
-    async uploadPoster(actor: AuthContext, id: number, part: MultipartFile) {
+    async uploadPoster(actor: Actor, id: number, part: MultipartFile) {
       const before = await managed(id);
       const saved = await saveUpload(ctx, part, { prefix: 'media-posters', allow: POSTER_TYPES, maxBytes: POSTER_MAX_BYTES });
-      const row = await repo.updateMedia(db, id, { posterKey: saved.key, updatedOn: ctx.now() });
+      const row = await db.transaction(async (tx) => {
+        const r = await repo.updateMedia(tx, id, { posterKey: saved.key, updatedOn: ctx.now() });
+        if (before.posterKey && before.shareCount > 0) {
+          await deps.audit.record(tx, actor, {
+            action: 'media.poster.replace', entityType: 'media', entityId: id, summary: `Replaced the poster of the shared media item "${before.title}"`,
+          });
+        }
+        return r;
+      });
       if (before.posterKey) await ctx.storage.delete(before.posterKey).catch(() => {});
       return view(actor, { ...row!, shareCount: before.shareCount });
     },

@@ -140,6 +140,16 @@ describe('streaming with range requests', () => {
     const item = await t.as(admin)({ url: `/api/media/${id}` });
     expect(item.json().data.ContentType).toBe('video/webm');
   });
+
+  it('should write the replacement of a file an audience already has to the audit log, not the first file of a new item', async () => {
+    const replaces = async (id: number) => ((await t.database.db.execute(sql`select actor_user_id from audit_log where action = 'media.file.replace' and entity_id = ${String(id)}`)) as unknown as { rows: unknown[] }).rows;
+    const id = await uploadVideo('Replaced recording');
+    expect(await replaces(id)).toEqual([]);
+    await share(id, { Users: [ana.id] });
+    const f = multipartFile(video, 'p2p-v2.webm', 'video/webm');
+    expect((await t.as(admin)({ method: 'POST', url: `/api/media/${id}/file`, body: f.payload, headers: f.headers })).statusCode).toBe(200);
+    expect(await replaces(id)).toEqual([{ actor_user_id: admin.id }]);
+  });
 });
 
 describe('sharing (Manage Media Users)', () => {
