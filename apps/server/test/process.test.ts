@@ -57,7 +57,8 @@ describe('server process', () => {
     s.child.kill('SIGTERM');
     expect((await inFlight).status).toBe(200);
     expect(await s.exited).toBe(0);
-  }, 150_000);
+    // Through the tsx loader, the demo seed of every module: minutes on a busy 2-core machine (as the e2e start allows).
+  }, 300_000);
 
   it('should refuse to start with a message naming a bad variable', async () => {
     const s = startServer({ PORT: 'not-a-port' });
