@@ -6,6 +6,7 @@ test.describe('chat bot', () => {
     test.setTimeout(240_000);
     const stamp = Date.now().toString(36);
     const unknown = `How do I configure the Zorblax ${stamp} loyalty connector?`;
+    const second = `How do I book the Quibbler ${stamp} campus workshop room?`;
     const learner = await registerLearner(request, 'chatbot');
 
     // The launcher on a learner page opens the chat in a drawer; a trained answer is quoted with its source.
@@ -36,6 +37,11 @@ test.describe('chat bot', () => {
     await page.getByRole('link', { name: 'Open a support ticket' }).click();
     const ticket = page.getByRole('dialog');
     await expect(ticket.getByRole('textbox', { name: 'Subject' })).toHaveValue(unknown);
+    // A second question nothing answers: staff will turn it into a knowledge item.
+    await page.goto('/app/Others/chat/chatWithBot');
+    await page.getByRole('textbox', { name: 'Your question' }).fill(second);
+    await page.getByRole('button', { name: 'Ask' }).click();
+    await expect(page.getByText(/I could not find anything relevant enough/).last()).toBeVisible();
 
     // Chat training: the question waits in the unanswered queue; training an answer takes it off in one step.
     await signInAs(page, request, 'Admin');
@@ -47,7 +53,7 @@ test.describe('chat bot', () => {
     await page.getByRole('searchbox').fill(stamp);
     await expect(page.getByText(unknown)).toBeVisible();
     // The search is debounced: act on the question's own row.
-    await page.getByRole('row', { name: new RegExp(stamp) }).getByRole('button', { name: 'Train answer' }).click();
+    await page.getByRole('row', { name: new RegExp(`Zorblax ${stamp}`) }).getByRole('button', { name: 'Train answer' }).click();
     const modal = page.getByRole('dialog', { name: 'Train an answer to this question' });
     await expect(modal.getByRole('textbox', { name: 'Question variants' })).toHaveValue(unknown);
     await modal.getByRole('textbox', { name: 'Answer' }).fill(`The Zorblax ${stamp} connector is set up in the loyalty cockpit: create the endpoint, map the customer fields and schedule the nightly sync.`);
@@ -56,6 +62,21 @@ test.describe('chat bot', () => {
     await modal.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Trained: the question left the queue and the bot answers it now')).toBeVisible();
     await expect(page.getByText(unknown)).toHaveCount(0);
+
+    // The other one becomes a knowledge item in one step: it waits in the repository's review queue.
+    await page.getByRole('row', { name: new RegExp(`Quibbler ${stamp}`) }).getByRole('button', { name: 'Make a knowledge item' }).click();
+    const toItem = page.getByRole('dialog', { name: 'Turn this question into a knowledge item' });
+    await expect(toItem.getByRole('textbox', { name: 'Title' })).toHaveValue(second.replace('?', ''));
+    await toItem.getByRole('button', { name: 'Send for review' }).click();
+    await expect(toItem.getByText('Choose the folder the item goes into')).toBeVisible();
+    await toItem.getByRole('combobox', { name: 'Folder' }).selectOption({ label: 'Trainer notes' });
+    await toItem.getByRole('textbox', { name: 'Answer' }).fill(`The Quibbler ${stamp} room is booked at the front desk, at least two days ahead, for at most twenty learners.`);
+    await toItem.getByRole('button', { name: 'Send for review' }).click();
+    await expect(page.getByText('The knowledge item waits in the review queue; the question left this queue')).toBeVisible();
+    await expect(page.getByText(second)).toHaveCount(0);
+    await page.goto('/app/Others/knowledgeRepository?tab=review');
+    await expect(page.getByRole('button', { name: second.replace('?', '') })).toBeVisible();
+    await page.goto('/app/Others/chat/chatTraining');
     await page.getByRole('tab', { name: 'Trained answers' }).click();
     await page.getByRole('searchbox').fill(stamp);
     await expect(page.getByText(unknown)).toBeVisible();

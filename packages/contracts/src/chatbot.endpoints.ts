@@ -3,7 +3,8 @@ import { endpoint } from './endpoint.ts';
 import { pageSchema } from './list.ts';
 import {
   askBodySchema, chatMessageSchema, chatStatsSchema, conversationQuerySchema, feedbackBodySchema, feedbackQuerySchema, feedbackRowSchema,
-  messageParamSchema, pairBodySchema, pairParamSchema, pairRowSchema, unansweredParamSchema, unansweredQuerySchema, unansweredRowSchema,
+  messageParamSchema, pairBodySchema, pairParamSchema, pairRowSchema, toKnowledgeBodySchema, toKnowledgeResultSchema, unansweredParamSchema,
+  unansweredQuerySchema, unansweredRowSchema,
 } from './chatbot.ts';
 
 const tags = ['chatbot'];
@@ -68,6 +69,11 @@ export const chatbotEndpoints = {
     method: 'POST', path: '/api/Chatbot/unanswered/:id/dismiss', tags, access: manage,
     summary: 'Take an open unanswered question off the queue without training an answer (off-topic, spam)',
     params: unansweredParamSchema, response: unansweredRowSchema,
+  }),
+  toKnowledge: endpoint({
+    method: 'POST', path: '/api/Chatbot/unanswered/:id/knowledge', tags, access: manage,
+    summary: 'Turn an open unanswered question into a knowledge item in one step: written into a folder (the question as its description, the answer as its text), it waits in the repository’s review queue like every contribution; the question leaves the queue',
+    params: unansweredParamSchema, body: toKnowledgeBodySchema, response: toKnowledgeResultSchema,
   }),
   feedbackList: endpoint({
     method: 'GET', path: '/api/Chatbot/feedback', tags, access: manage,

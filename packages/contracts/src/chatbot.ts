@@ -171,9 +171,16 @@ export const chatStatsSchema = z.object({
 });
 export type ChatStats = z.infer<typeof chatStatsSchema>;
 
-/** Result of turning an unanswered question into a knowledge item (pending review in the repository). */
+/**
+ * Turning an unanswered question into a knowledge item in one step: the item (the question as its description, the
+ * answer as its text) waits in the repository's review queue like every contribution; the question leaves the queue.
+ */
 export const toKnowledgeBodySchema = z.object({
   Title: z.string().trim().min(5, 'At least 5 characters').max(200, 'At most 200 characters'),
-  Answer: z.string().trim().min(10, 'Write an answer of at least 10 characters').max(CHATBOT_ANSWER_MAX, `At most ${CHATBOT_ANSWER_MAX} characters`),
+  Answer: z.string().trim().min(20, 'Write an answer of at least 20 characters').max(CHATBOT_ANSWER_MAX, `At most ${CHATBOT_ANSWER_MAX} characters`),
   FolderID: idValue,
 });
+export type ToKnowledgeBody = z.infer<typeof toKnowledgeBodySchema>;
+/** The unanswered question resolved and the knowledge item it became (pending review). */
+export const toKnowledgeResultSchema = z.object({ Unanswered: unansweredRowSchema, KnowledgeItemID: id, Url: z.string() });
+export type ToKnowledgeResult = z.infer<typeof toKnowledgeResultSchema>;

@@ -46,4 +46,15 @@ export const chatbotAuditedChanges: Record<string, (t: TestApp, staff: Staff) =>
   'PUT /api/Chatbot/pairs/:id': async (t, { admin }) => ({ as: admin, url: `/api/Chatbot/pairs/${await newPair(t, admin)}`, body: pairBody() }),
   'DELETE /api/Chatbot/pairs/:id': async (t, { admin }) => ({ as: admin, url: `/api/Chatbot/pairs/${await newPair(t, admin)}` }),
   'POST /api/Chatbot/unanswered/:id/dismiss': async (t, { admin }) => ({ as: admin, url: `/api/Chatbot/unanswered/${await openQuestion(t, admin)}/dismiss` }),
+  'POST /api/Chatbot/unanswered/:id/knowledge': async (t, { admin }) => {
+    const folder = await t.as(admin)({
+      method: 'POST', url: '/api/KnowledgeRepository/folders',
+      body: { Name: `Bot answers ${Math.random().toString(36).slice(2, 8)}`, ParentID: null, Description: '', Roles: ['Trainee', 'Admin'] },
+    });
+    expect(folder.statusCode, folder.body).toBe(200);
+    return {
+      as: admin, url: `/api/Chatbot/unanswered/${await openQuestion(t, admin)}/knowledge`,
+      body: { Title: 'The Zorblax connector', Answer: 'The connector is configured in the loyalty cockpit, then scheduled nightly.', FolderID: folder.json().data.ID },
+    };
+  },
 };

@@ -23,6 +23,7 @@ export const chatbotRoutes: FastifyPluginAsync<{ services: Services }> = async (
   });
   route(app, e.unanswered, async (req) => ok(await chatbot.listUnanswered(req.query, req.query.status)));
   route(app, e.dismiss, async (req) => ok(await chatbot.dismiss(requireActor(req), req.params.id)));
+  route(app, e.toKnowledge, async (req) => ok(await chatbot.toKnowledge(requireActor(req), req.params.id, req.body)));
   route(app, e.feedbackList, async (req) => ok(await chatbot.listFeedback(req.query, req.query.helpful)));
   route(app, e.stats, async () => ok(await chatbot.stats()));
 };

@@ -1,13 +1,16 @@
 import { normalizeRole, staffRoles } from '@app/contracts/roles';
 import type { ListQuery } from '@app/contracts/list';
 import {
-  CHATBOT_MIN_SCORE, CHATBOT_QUESTIONS_PER_MINUTE, type ChatMessage, type ChatStats, type PairBody, type PairRow, type UnansweredRow, type UnansweredStatus,
+  CHATBOT_MIN_SCORE, CHATBOT_QUESTIONS_PER_MINUTE, type ChatMessage, type ChatStats, type PairBody, type PairRow, type ToKnowledgeBody, type ToKnowledgeResult,
+  type UnansweredRow, type UnansweredStatus,
 } from '@app/contracts/chatbot';
 import type { AppContext } from '../../platform/context.ts';
 import type { Actor, AuthContext } from '../../platform/auth/access.ts';
 import { notFound, ruleViolated } from '../../platform/http/app-error.ts';
 import { consumeOrThrow, createLimiter } from '../../platform/http/limiter.ts';
+import type { Db } from '../../platform/db/client.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import type { PreparedContribution } from '../knowledge/knowledge.service.ts';
 import type { JobsService } from '../jobs/jobs.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import * as repo from './chatbot.repository.ts';
@@ -19,6 +22,11 @@ export type KnowledgePort = {
   searchForBot(viewer: { userId: number; role: string }, query: string, limit: number): Promise<
     Array<{ id: number; title: string; passage: string; score: number; folderName: string; url: string }>
   >;
+  /** A contribution checked before, and written inside, the caller's transaction (it waits for an editor's review). */
+  contribution: {
+    prepare(actor: { userId: number; role: string }, input: { FolderID: number; Title: string; Description: string; Body: string; TagIDs: number[]; Note?: string }): Promise<PreparedContribution>;
+    write(tx: Db, actor: { userId: number; role: string }, ready: PreparedContribution): Promise<{ id: number; url: string }>;
+  };
 };
 
 export type ChatbotService = ReturnType<typeof createChatbotService>;
@@ -29,6 +37,10 @@ const PAIR_CANDIDATES = 20;
 const KNOWLEDGE_CANDIDATES = 8;
 const SECOND_SOURCE_RATIO = 0.85;
 const excerpt = (s: string, n = 80) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** A staff answer in plain text as rich text: paragraphs at blank lines, line breaks kept, nothing interpreted as HTML. */
+const answerHtml = (text: string) =>
+  text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean).map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('');
 
 /** A scored candidate before it becomes a source. */
 type Candidate = { kind: 'pair' | 'knowledge'; id: number; title: string; quote: string; url: string | null; links: { label: string; url: string }[]; folder: string; score: number };
@@ -241,6 +253,35 @@ export function createChatbotService(ctx: AppContext, deps: Deps) {
         });
       });
       return (await repo.unansweredRow(db, id))!;
+    },
+
+    /**
+     * Turns an open unanswered question into a knowledge item in one step: the item (the question as its description,
+     * the answer as its text) is written as a contribution waiting for an editor's review, and the question leaves the
+     * queue in the same transaction (two staff at once: one wins, the other gets 404 and no item is written).
+     */
+    async toKnowledge(actor: Actor, id: number, b: ToKnowledgeBody): Promise<ToKnowledgeResult> {
+      const knowledge = deps.knowledge();
+      if (!knowledge) throw ruleViolated('The knowledge repository is not available');
+      const open = await repo.unansweredRow(db, id);
+      if (!open || open.Status !== 'open') throw notFound('Open unanswered question');
+      const ready = await knowledge.contribution.prepare(actor, {
+        FolderID: b.FolderID, Title: b.Title, Description: excerpt(`Asked of the chat bot: ${open.Question}`, 1000), Body: answerHtml(b.Answer), TagIDs: [],
+        Note: 'From an unanswered chat bot question',
+      });
+      const item = await db.transaction(async (tx) => {
+        const row = await repo.lockOpenUnanswered(tx, id);
+        if (!row) throw notFound('Open unanswered question');
+        const made = await knowledge.contribution.write(tx, actor, ready);
+        await repo.resolveUnanswered(tx, id, { status: 'knowledge', resolvedBy: actor.userId, resolvedOn: ctx.now() });
+        await deps.audit.record(tx, actor, {
+          action: 'chatbot.unanswered.knowledge', entityType: 'chatbotUnanswered', entityId: id, before: { Status: 'open' },
+          after: { Status: 'knowledge', KnowledgeItemID: made.id, Title: b.Title, FolderID: b.FolderID },
+          summary: `Turned the unanswered question "${excerpt(row.question)}" into the knowledge item #${made.id} "${excerpt(b.Title)}" (waiting for review)`,
+        });
+        return made;
+      });
+      return { Unanswered: (await repo.unansweredRow(db, id))!, KnowledgeItemID: item.id, Url: item.url };
     },
 
     listFeedback: (q: ListQuery, helpful: 'all' | 'helpful' | 'not') => repo.listFeedback(db, q, helpful),

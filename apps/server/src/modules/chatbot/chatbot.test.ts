@@ -234,6 +234,53 @@ describe('the unanswered queue', () => {
     expect(twice.statusCode).toBe(404);
   });
 
+  it('should turn an unanswered question into a knowledge item waiting for review in one step; once approved the bot quotes it', async () => {
+    const q = 'How do I post a goods receipt for a subcontracting order with 101 O?';
+    expect((await ask(learner, q)).json().data.Outcome).toBe('declined');
+    const open = (await t.as(admin)({ url: '/api/Chatbot/unanswered?term=subcontracting' })).json().data.items[0];
+    const [folder] = await t.database.db.select().from(knowledgeFolders).where(sql`${knowledgeFolders.name} = 'SAP MM how-tos'`);
+    const items = await count('knowledge_items');
+    const body = {
+      Title: 'Goods receipt for a subcontracting order',
+      Answer: 'Post the goods receipt with MIGO against the subcontracting purchase order, movement type 101.\n\nThe components at the vendor are consumed with movement type 543 <b>in the same document</b>.',
+      FolderID: folder!.id,
+    };
+    // Learners may not; an unknown folder is a 400 naming the field; neither writes an item nor moves the question.
+    expect((await t.as(learner)({ method: 'POST', url: `/api/Chatbot/unanswered/${open.ID}/knowledge`, body })).statusCode).toBe(403);
+    const bad = await t.as(admin)({ method: 'POST', url: `/api/Chatbot/unanswered/${open.ID}/knowledge`, body: { ...body, FolderID: 987654 } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].path).toBe('body.FolderID');
+    expect((await t.as(admin)({ method: 'POST', url: `/api/Chatbot/unanswered/${open.ID}/knowledge`, body: { ...body, Answer: 'Too short' } })).statusCode).toBe(400);
+    expect(await count('knowledge_items')).toBe(items);
+
+    const res = await t.as(admin)({ method: 'POST', url: `/api/Chatbot/unanswered/${open.ID}/knowledge`, body });
+    expect(res.statusCode, res.body).toBe(200);
+    const made = res.json().data;
+    expect(made.Unanswered).toMatchObject({ ID: open.ID, Status: 'knowledge' });
+    expect(made.Url).toBe(`/Others/knowledgeRepository?item=${made.KnowledgeItemID}`);
+    expect((await t.as(admin)({ url: '/api/Chatbot/unanswered?term=subcontracting' })).json().data.items).toEqual([]);
+    expect((await t.as(admin)({ url: '/api/Chatbot/unanswered?status=knowledge&term=subcontracting' })).json().data.items[0].ID).toBe(open.ID);
+    const audit = await t.database.db.execute(sql`select summary from audit_log where action = 'chatbot.unanswered.knowledge' and entity_id = ${String(open.ID)}`);
+    expect(JSON.stringify(audit)).toContain(`knowledge item #${made.KnowledgeItemID}`);
+
+    // The item waits for an editor like every contribution: the learner neither reads it nor gets it from the bot.
+    const item = (await t.as(admin)({ url: `/api/KnowledgeRepository/items/${made.KnowledgeItemID}` })).json().data;
+    expect(item).toMatchObject({ Status: 'pending', Title: body.Title, FolderID: folder!.id, Description: `Asked of the chat bot: ${q}` });
+    expect(item.Body).toContain('<p>Post the goods receipt with MIGO');
+    expect(item.Body).toContain('&lt;b&gt;in the same document&lt;/b&gt;');
+    expect((await t.as(other)({ url: `/api/KnowledgeRepository/items/${made.KnowledgeItemID}` })).statusCode).toBe(404);
+    expect((await ask(other, q)).json().data.Outcome).toBe('declined');
+    expect((await t.as(admin)({ method: 'POST', url: `/api/KnowledgeRepository/items/${made.KnowledgeItemID}/review`, body: { Action: 'approve', Comment: '' } })).statusCode).toBe(200);
+    const answered = (await ask(other, q)).json().data;
+    expect(answered.Outcome).toBe('answered');
+    expect(answered.Sources[0]).toMatchObject({ Kind: 'knowledge', ID: made.KnowledgeItemID, Title: body.Title });
+
+    // Once only: the question left the queue, a second attempt writes nothing.
+    const again = await t.as(admin)({ method: 'POST', url: `/api/Chatbot/unanswered/${open.ID}/knowledge`, body });
+    expect(again.statusCode).toBe(404);
+    expect(await count('knowledge_items')).toBe(items + 1);
+  });
+
   it('should dismiss an open question once', async () => {
     await ask(learner, 'Tell me a joke about accountants');
     const open = (await t.as(admin)({ url: '/api/Chatbot/unanswered?term=joke' })).json().data.items[0];

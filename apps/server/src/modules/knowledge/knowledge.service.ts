@@ -27,6 +27,8 @@ type Deps = { users: UsersService; masters: MastersService; audit: AuditService;
 
 /** Who reads the repository: an account and its role (the codebase's AuthContext satisfies it). */
 export type KnowledgeViewer = { userId: number; role: string };
+/** A contribution checked and ready to write (see `contribution.prepare`). */
+export type PreparedContribution = { input: KnowledgeItemBody; tags: KnowledgeTag[]; body: string; bodyText: string };
 
 const isEditor = (viewer: KnowledgeViewer) => hasCapability(viewer.role, 'knowledge.manage');
 /** Contributing (the spec's KR Contribute): contributors and editors. */
@@ -153,6 +155,26 @@ function buildKnowledge(ctx: AppContext, deps: Deps) {
     });
   }
 
+  /** A contribution checked (who may contribute, a folder they may see, tags, the sanitized text), not yet written. */
+  async function prepareContribution(actor: KnowledgeViewer, input: KnowledgeItemBody): Promise<PreparedContribution> {
+    assertMayContribute(actor);
+    await targetFolder(actor, input.FolderID);
+    const tags = await tagsOf(input.TagIDs);
+    return { input, tags, ...cleanBody(input.Body) };
+  }
+
+  /** Writes a checked contribution as a pending item with its first version, in the given transaction. */
+  async function writeContribution(tx: Db, actor: KnowledgeViewer, { input, tags, body, bodyText }: PreparedContribution) {
+    const name = await nameOf(actor.userId, tx);
+    const now = ctx.now();
+    const row = await repo.insertItem(tx, {
+      folderId: input.FolderID, title: input.Title, description: input.Description, body, bodyText, tags, tagIds: tags.map((t) => t.id),
+      status: 'pending', authorId: actor.userId, authorName: name, createdOn: now, updatedOn: now,
+    });
+    await saveVersion(tx, row, actor, name, input.Note || 'Submitted');
+    return row;
+  }
+
   return {
     /**
      * For the chat bot: the approved items in folders the viewer's role may see that best match a question in plain
@@ -219,21 +241,22 @@ function buildKnowledge(ctx: AppContext, deps: Deps) {
 
     /** A contribution: waits for an editor (an editor's own contribution too, so every item is reviewed). */
     async contribute(actor: AuthContext, input: KnowledgeItemBody) {
-      assertMayContribute(actor);
-      await targetFolder(actor, input.FolderID);
-      const tags = await tagsOf(input.TagIDs);
-      const { body, bodyText } = cleanBody(input.Body);
-      const item = await ctx.db.transaction(async (tx) => {
-        const name = await nameOf(actor.userId, tx);
-        const now = ctx.now();
-        const row = await repo.insertItem(tx, {
-          folderId: input.FolderID, title: input.Title, description: input.Description, body, bodyText, tags, tagIds: tags.map((t) => t.id),
-          status: 'pending', authorId: actor.userId, authorName: name, createdOn: now, updatedOn: now,
-        });
-        await saveVersion(tx, row, actor, name, input.Note || 'Submitted');
-        return row;
-      });
+      const ready = await prepareContribution(actor, input);
+      const item = await ctx.db.transaction((tx) => writeContribution(tx, actor, ready));
       return detail(actor, item);
+    },
+
+    /**
+     * A contribution made inside another module's transaction (the chat bot turns an unanswered question into an
+     * item and takes it off its queue at once): `prepare` checks it (who may contribute, the folder, tags, the text)
+     * before the transaction, `write` inserts the pending item and its first version with the caller's `tx`.
+     */
+    contribution: {
+      prepare: (actor: KnowledgeViewer, input: KnowledgeItemBody) => prepareContribution(actor, input),
+      write: async (tx: Db, actor: KnowledgeViewer, ready: PreparedContribution) => {
+        const row = await writeContribution(tx, actor, ready);
+        return { id: row.id, url: itemUrl(row.id) };
+      },
     },
 
     /** A change: the author's (back to pending) or an editor's (state kept); each is a new version. */

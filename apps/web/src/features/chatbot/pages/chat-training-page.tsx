@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Anchor, Badge, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Table, Tabs, Text, Textarea } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Table, Tabs, Text, Textarea, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,6 +18,7 @@ import { getPairs, pairsKey } from '../api/get-pairs.ts';
 import { useChatStats } from '../api/get-stats.ts';
 import { getUnanswered, unansweredKey } from '../api/get-unanswered.ts';
 import { useSavePair } from '../api/save-pair.ts';
+import { useKnowledgeFolders, useToKnowledge } from '../api/to-knowledge.ts';
 
 type Draft = { id?: number; questions: string; answer: string; links: string; unansweredId?: number };
 const pct = (x: number) => `${Math.round(x * 100)}%`;
@@ -80,6 +81,61 @@ function PairModal({ draft, onClose }: { draft: Draft | null; onClose: () => voi
   );
 }
 
+/** An unanswered question turned into a knowledge item in one step: it waits in the repository's review queue. */
+function KnowledgeModal({ question, onClose }: { question: UnansweredRow | null; onClose: () => void }) {
+  const { t } = useTranslation(['chatbot', 'common']);
+  const folders = useKnowledgeFolders(!!question);
+  const make = useToKnowledge();
+  const [v, setV] = useState({ folder: '', title: '', answer: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  useEffect(() => {
+    if (question) {
+      setV({ folder: '', title: question.Question.replace(/[\s?!.]+$/, '').slice(0, 200), answer: '' });
+      setErrors({});
+    }
+  }, [question]);
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!question) return;
+    if (!v.folder) return setErrors({ FolderID: t('toKnowledge.folderError') });
+    make.mutate(
+      { id: question.ID, body: { FolderID: Number(v.folder), Title: v.title, Answer: v.answer } },
+      {
+        onSuccess: () => {
+          notify(t('toKnowledge.done'), 'success');
+          onClose();
+        },
+        onError: (err) => {
+          if (err instanceof ApiError && err.errors.length) {
+            const out: Record<string, string> = {};
+            for (const x of err.errors) out[x.path.split('.')[1] ?? 'form'] ??= x.message;
+            setErrors(out);
+          } else setErrors({ form: errorMessage(err) });
+        },
+      },
+    );
+  };
+  return (
+    <Modal opened={!!question} onClose={onClose} size="lg" title={t('toKnowledge.title')} closeButtonProps={{ 'aria-label': t('common:actions.close') }}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Text size="sm" c="dimmed">{t('toKnowledge.lead', { question: question?.Question ?? '' })}</Text>
+          {errors.form ? <Alert color="red" variant="light" role="alert">{errors.form}</Alert> : null}
+          <NativeSelect label={t('toKnowledge.folder')} required value={v.folder} onChange={(e) => setV({ ...v, folder: e.currentTarget.value })} error={errors.FolderID}
+            data={[{ value: '', label: t('toKnowledge.chooseFolder') }, ...(folders.data ?? []).map((f) => ({ value: String(f.ID), label: f.Name }))]} />
+          <TextInput label={t('toKnowledge.itemTitle')} required maxLength={200} value={v.title} onChange={(e) => setV({ ...v, title: e.currentTarget.value })} error={errors.Title} />
+          <Textarea label={t('pairs.answer')} description={t('toKnowledge.answerHint')} required autosize minRows={5} maxLength={CHATBOT_ANSWER_MAX} value={v.answer}
+            onChange={(e) => setV({ ...v, answer: e.currentTarget.value })} error={errors.Answer} data-autofocus />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>{t('common:actions.cancel')}</Button>
+            <Button type="submit" loading={make.isPending}>{t('toKnowledge.save')}</Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
 function Overview() {
   const { t } = useTranslation('chatbot');
   const stats = useChatStats();
@@ -123,6 +179,7 @@ export function ChatTrainingPage() {
   const [draft, setDraft] = useState<Draft | null>(null);
   const [removing, setRemoving] = useState<PairRow | null>(null);
   const [dismissing, setDismissing] = useState<UnansweredRow | null>(null);
+  const [toItem, setToItem] = useState<UnansweredRow | null>(null);
   const [status, setStatus] = useState<UnansweredStatus>('open');
   const [helpful, setHelpful] = useState<'all' | 'helpful' | 'not'>('all');
   const remove = useDeletePair();
@@ -207,6 +264,7 @@ export function ChatTrainingPage() {
             rowActions={(r) => r.Status === 'open' ? (
               <Group gap="xs" wrap="nowrap">
                 <Button size="xs" onClick={() => setDraft({ questions: r.Question, answer: '', links: '', unansweredId: r.ID })}>{t('queue.train')}</Button>
+                <Button size="xs" variant="light" onClick={() => setToItem(r)}>{t('queue.toKnowledge')}</Button>
                 <Button size="xs" variant="subtle" color="gray" onClick={() => setDismissing(r)}>{t('queue.dismiss')}</Button>
               </Group>
             ) : <Badge variant="light">{t(`queue.${r.Status}`)}</Badge>}
@@ -231,6 +289,7 @@ export function ChatTrainingPage() {
         </Tabs.Panel>
       </Tabs>
       <PairModal draft={draft} onClose={() => setDraft(null)} />
+      <KnowledgeModal question={toItem} onClose={() => setToItem(null)} />
       <ConfirmModal
         opened={!!removing}
         onClose={() => setRemoving(null)}
