@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { addLesson, createCourse } from '../courses/course-factories.ts';
+import { buildCapsule, learnerWithBadge } from '../capsules/capsule-factories.ts';
 
 type User = Awaited<ReturnType<TestApp['createUser']>>;
 let t: TestApp;
@@ -416,5 +417,15 @@ describe('GET /api/Forum/profile/:id', () => {
     expect(data.Answers).toBeGreaterThan(0);
     expect(res.body).not.toContain(answerer.email);
     expect(data).not.toHaveProperty('Email');
+  });
+
+  it('should list the member’s valid capsule badges, each linked to its public verification page', async () => {
+    const capsule = await buildCapsule(t, editor, 'GL basics');
+    const { u, badge } = await learnerWithBadge(t, capsule.id);
+    const res = await t.as(third)({ url: `/api/Forum/profile/${u.id}` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.Badges).toEqual([{ Name: 'GL basics badge', IssuedOn: expect.any(String), Url: badge.PublicUrl }]);
+    const none = await t.as(third)({ url: `/api/Forum/profile/${answerer.id}` });
+    expect(none.json().data.Badges).toEqual([]);
   });
 });
