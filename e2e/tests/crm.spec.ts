@@ -1,4 +1,4 @@
-import { registerAndLogin, test, expect, expectAccessible, signInAs, waitForMail, TOASTS, snapBoth } from '../fixtures/index.ts';
+import { apiCall, apiLogin, registerAndLogin, test, expect, expectAccessible, signInAs, waitForMail, TOASTS, snapBoth } from '../fixtures/index.ts';
 
 const RUN = Date.now().toString(36);
 /** This run's own visitor (other flows on the shared server add enquiries too). */
@@ -125,5 +125,71 @@ test.describe('admissions CRM', () => {
     await expect(page.getByRole('combobox', { name: `Status of ${email}` })).toHaveValue(value);
     await snapBoth(page, 'demo-leads', () => expect(page.getByRole('combobox', { name: `Status of ${email}` })).toBeVisible());
     await expectAccessible(page, 'demo leads', testInfo, { exclude: [TOASTS] });
+  });
+
+  test('an editor sets the German hero, a highlighted course and a testimonial with preview; visitors see them on the landing page', async ({ page, browser, request }, testInfo) => {
+    test.setTimeout(180_000);
+    const editorApi = await apiLogin(request, 'Editor', 'e2e-landing-editor');
+    // The landing page is shared by every flow on this server: put back what was there, whatever happens.
+    const original = await apiCall<{ Hero: unknown; CourseIDs: number[]; Testimonials: unknown[] }>(request, 'GET', '/api/landing/edit', { session: editorApi });
+    const title = `Werden Sie SAP-FICO-Beraterin oder -Berater ${RUN}`;
+    const quote = `Die Rückmeldungen der Mentoren waren wie ein echtes Projekt ${RUN}.`;
+    try {
+      await signInAs(page, request, 'Editor');
+      await page.goto('/app/admin/manage/landingPage');
+      await expect(page.getByRole('heading', { level: 1, name: 'Landing Page' })).toBeVisible();
+      await expect(page.getByTestId('landing-preview-title')).toHaveText('Become a job-ready ERP consultant');
+
+      await page.getByText('German', { exact: true }).click();
+      // Nothing typed for German yet: the preview shows the page's own German title.
+      await expect(page.getByTestId('landing-preview-title')).toHaveText('Werden Sie einsatzbereiter ERP-Berater');
+      await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+      await page.getByRole('textbox', { name: 'Line above the title' }).fill('Neue Kohorte im März');
+      await expect(page.getByTestId('landing-preview-title')).toHaveText(title);
+
+      // A testimonial without its quote is refused on the spot.
+      await page.getByRole('button', { name: 'Add a testimonial' }).click();
+      const first = page.getByRole('group', { name: 'Testimonial 1' });
+      await first.getByRole('textbox', { name: 'Name' }).fill('Priya Sharma');
+      await page.getByRole('button', { name: 'Save the landing page' }).click();
+      await expect(first.getByText('This field is required').or(first.getByText('Required'))).toBeVisible();
+      await first.getByRole('textbox', { name: 'Role or company' }).fill('SAP FICO consultant, Pune');
+      await first.getByRole('textbox', { name: 'Quote' }).fill(quote);
+
+      await page.getByRole('combobox', { name: 'Courses' }).click();
+      const option = page.getByRole('option').first();
+      const courseTitle = (await option.textContent())!.trim();
+      await option.click();
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('landing-preview').getByText(courseTitle)).toBeVisible();
+      await expect(page.getByTestId('landing-preview').getByText(quote)).toBeVisible();
+      await snapBoth(page, 'landing-editor', () => expect(page.getByTestId('landing-preview-title')).toHaveText(title));
+      await expectAccessible(page, 'landing editor', testInfo, { exclude: [TOASTS] });
+
+      const saved = page.waitForResponse((r) => r.url().endsWith('/api/landing') && r.request().method() === 'PUT');
+      await page.getByRole('button', { name: 'Save the landing page' }).click();
+      expect((await saved).status()).toBe(200);
+      await expect(page.locator(TOASTS).getByText('Landing page saved: visitors see it now.')).toBeVisible();
+
+      // A visitor: English keeps the built-in hero; German shows the edited one; both show the course and the quote.
+      const visitor = await browser.newContext({ locale: 'en-US' });
+      const home = await visitor.newPage();
+      await home.goto('/');
+      await expect(home.getByRole('heading', { level: 1, name: 'Become a job-ready ERP consultant' })).toBeVisible();
+      await expect(home.getByRole('heading', { level: 2, name: 'Featured programmes' })).toBeVisible();
+      await expect(home.getByRole('link', { name: courseTitle })).toHaveAttribute('href', /^\/app\/courselanding\/[^/]+\/overview$/);
+      await expect(home.getByText(quote)).toBeVisible();
+      await home.getByRole('combobox', { name: 'Language' }).selectOption('de');
+      await expect(home.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(home.getByText('Neue Kohorte im März')).toBeVisible();
+      // The text under the title was left empty: the page's own German text stays.
+      await expect(home.getByText(/^Strukturierte Kurse, bewertete Tests/)).toBeVisible();
+      await expect(home.getByRole('heading', { level: 2, name: 'Was unsere Lernenden sagen' })).toBeVisible();
+      await snapBoth(home, 'landing-edited', () => expect(home.getByRole('heading', { level: 1, name: title })).toBeVisible());
+      await expectAccessible(home, 'landing page with edited content', testInfo);
+      await visitor.close();
+    } finally {
+      await apiCall(request, 'PUT', '/api/landing', { session: editorApi, body: { Hero: original.Hero, CourseIDs: original.CourseIDs, Testimonials: original.Testimonials } });
+    }
   });
 });

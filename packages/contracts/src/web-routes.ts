@@ -277,6 +277,8 @@ export const webRouteTree: readonly WebRouteNode[] = [
       { ...cap('managestudent', 'users.manage'), built: true },
       { ...cap('CapsuleProfile/:id', 'capsules.manage'), built: true },
       { ...cap('Companies', 'jobs.manage'), built: true },
+      // The "Landing Page" menu: the public landing page's hero, highlighted courses and testimonials.
+      { ...cap('landingPage', 'landing.manage'), built: true },
     ],
   }),
   { ...cap('/GLPStuDetailsList/:courseID/:materialType/:materialId', 'reports.view'), built: true },

@@ -152,6 +152,8 @@ export const routePages: Record<string, PageLoader> = {
   '/embed/:id/:contentUrl': () =>
     import('../features/course-player/pages/embed-material-page.tsx').then((m) => m.EmbedMaterialPage),
 
+  // The public landing page's editable content (features/crm: marketing, beside campaigns).
+  '/admin/manage/landingPage': () => import('../features/crm/pages/landing-editor-page.tsx').then((m) => m.LandingEditorPage),
   // Staff: admissions, learners and course figures, certificates, ERP instances (features/admissions).
   '/admin/manage/admissions': () => import('../features/admissions/pages/admissions-page.tsx').then((m) => m.AdmissionsPage),
   '/admin/AdmissionStuDetails/:SubsID/:UserID': () =>

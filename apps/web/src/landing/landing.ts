@@ -39,7 +39,91 @@ function lookup(dict: Dict, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
+/** What staff edited on the Landing Page screen (GET /api/landing); the built-in copy stands for anything unset. */
+type Hero = { Eyebrow: string; Title: string; Lead: string };
+type Landing = {
+  Hero: Partial<Record<string, Hero>>;
+  Courses: { ID: number; Title: string; Url: string; Image: string | null; Duration: string }[];
+  Testimonials: { Name: string; Role: string; Quote: string }[];
+};
+let landing: Landing | undefined;
+let currentLang = 'en';
+
+/** An element with its text set (never HTML: the texts are typed by staff). */
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, className?: string): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  if (text !== undefined) node.textContent = text;
+  if (className) node.className = className;
+  return node;
+}
+
+function renderSections(content: Landing): void {
+  const courses = document.querySelector<HTMLElement>('[data-landing-courses]');
+  const courseList = document.querySelector<HTMLElement>('[data-landing-course-list]');
+  if (courses && courseList) {
+    courseList.replaceChildren(...content.Courses.map((c) => {
+      const card = el('article', undefined, 'card course-card');
+      if (c.Image) {
+        const img = el('img');
+        img.src = c.Image;
+        img.alt = '';
+        img.loading = 'lazy';
+        card.append(img);
+      }
+      const link = el('a', c.Title);
+      link.href = `/app/courselanding/${encodeURIComponent(c.Url)}/overview`;
+      const h3 = el('h3');
+      h3.append(link);
+      card.append(h3);
+      if (c.Duration) card.append(el('p', c.Duration));
+      return card;
+    }));
+    courses.hidden = content.Courses.length === 0;
+  }
+  const quotes = document.querySelector<HTMLElement>('[data-landing-testimonials]');
+  const quoteList = document.querySelector<HTMLElement>('[data-landing-testimonial-list]');
+  if (quotes && quoteList) {
+    quoteList.replaceChildren(...content.Testimonials.map((q) => {
+      const figure = el('figure', undefined, 'card quote');
+      const blockquote = el('blockquote');
+      blockquote.append(el('p', q.Quote));
+      const caption = el('figcaption');
+      caption.append(el('strong', q.Name));
+      if (q.Role) caption.append(el('span', q.Role));
+      figure.append(blockquote, caption);
+      return figure;
+    }));
+    quotes.hidden = content.Testimonials.length === 0;
+  }
+}
+
+/** The edited hero of this language over the built-in one, field by field (an empty field keeps the built-in text). */
+function applyHero(lang: string): void {
+  const hero = landing?.Hero[lang];
+  if (!hero) return;
+  const set = (key: string, text: string) => {
+    const node = document.querySelector<HTMLElement>(`[data-i18n="${key}"]`);
+    if (node && text.trim()) node.textContent = text;
+  };
+  set('hero.eyebrow', hero.Eyebrow);
+  set('hero.title', hero.Title);
+  set('hero.lead', hero.Lead);
+}
+
+async function loadLanding(): Promise<void> {
+  try {
+    const res = await fetch('/api/landing', { headers: { accept: 'application/json' } });
+    if (!res.ok) return;
+    landing = ((await res.json()) as { data: Landing }).data;
+  } catch {
+    return; // Offline or the API is down: the built-in page stands.
+  }
+  renderSections(landing);
+  applyHero(currentLang);
+}
+
 function apply(lang: string): void {
+  currentLang = lang;
   const dict = dictionaries[lang] ?? en;
   document.documentElement.lang = locales[lang] ?? 'en-US';
   document.title = dict.title.replace('ERP Career Academy', BRAND);
@@ -52,6 +136,7 @@ function apply(lang: string): void {
     const text = lookup(dict, key!);
     if (attr && text) el.setAttribute(attr, text);
   });
+  applyHero(lang);
 }
 
 function remember(lang: string): void {
@@ -96,6 +181,7 @@ function init(): void {
   document.querySelectorAll<HTMLElement>('[data-member]').forEach((el) => { el.hidden = !signedIn; });
 
   initMenu();
+  void loadLanding();
   const lang = detectLanguage();
   apply(lang);
   const select = document.querySelector<HTMLSelectElement>('[data-language]');

@@ -45,6 +45,7 @@ export const staffMenuSets: StaffMenuSets = {
     item('enquiry', IconPhoneCall, '/enquiries/:status', '/enquiries/all'),
     item('registration', IconUserPlus, '/enquiry/:purpose', '/enquiry/registration'),
     item('campaignRegistrations', IconSpeakerphone, '/Others/CampaignEnquiries'),
+    item('landingPage', IconWorldWww, '/admin/manage/landingPage'),
     item('allResumes', IconFiles, '/Others/AllResumes'),
     item('jobsDashboard', IconBriefcase, '/Others/JobsDashboard'),
     item('companies', IconBuildingSkyscraper, '/admin/manage/Companies'),
@@ -99,7 +100,6 @@ export const staffMenuSets: StaffMenuSets = {
     item('admissions', IconSchool, '/admin/manage/admissions'),
     item('reports', IconChartBar, '/admin/manageReports'),
     item('krFolderManagement', IconFolderCog, '/Others/knowledgeRepository'),
-    // No route of spec section 2 edits the landing page yet: declared so it appears once one exists.
-    { label: 'landingPage', icon: IconWorldWww, route: '/admin/manage/landingPage' },
+    item('landingPage', IconWorldWww, '/admin/manage/landingPage'),
   ],
 };
