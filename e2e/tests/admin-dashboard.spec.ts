@@ -20,7 +20,8 @@ function formatted(k: Kpi): string {
 const pickTheme = async (page: Page, option: 'Dark' | 'Light') => {
   await page.getByRole('button', { name: 'Settings' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('radiogroup', { name: 'Theme variant' }).getByText(option, { exact: true }).click();
+  // The colour scheme is the 'Mode' control ('Theme variant' is the header's tone).
+  await dialog.getByRole('radiogroup', { name: 'Mode' }).getByText(option, { exact: true }).click();
   await page.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
 };
@@ -56,6 +57,8 @@ test.describe('admin dashboard', () => {
 
     await pickTheme(page, 'Dark');
     await expect(page.getByTestId('chart-funnel')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await expectAccessible(page, 'admin dashboard (dark)', testInfo);
     await snap(page, 'admin-dashboard-dark');
     await page.setViewportSize(PHONE);
     await snap(page, 'admin-dashboard-dark');

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import type { Page as ListPage } from '@app/contracts/list';
 import type { Schedule, TestResultRow } from '@app/contracts/reports';
@@ -8,6 +9,15 @@ import { test, expect, expectAccessible, expectPath, apiCall, apiLogin, snap, ui
  * The report hub: the student progress report is filtered (search disabled until a choice, filters kept in the
  * address), exported (the Excel file opened and a row checked) and scheduled by e-mail; desktop and phone.
  */
+const pickTheme = async (page: Page, option: 'Dark' | 'Light') => {
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const dialog = page.getByRole('dialog');
+  // The colour scheme is the 'Mode' control ('Theme variant' is the header's tone).
+  await dialog.getByRole('radiogroup', { name: 'Mode' }).getByText(option, { exact: true }).click();
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+};
+
 test.describe('report hub', () => {
   test('the test results sit in the hub with its filters in the address, its Excel export and its schedule', async ({ page, request }, testInfo) => {
     const admin = await apiLogin(request, 'Admin', 'e2e-reports-tests');
@@ -59,6 +69,18 @@ test.describe('report hub', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Test and assignment reports' })).toBeVisible();
     await snap(page, 'reports-test-results');
     await page.setViewportSize(DESKTOP);
+
+    // Dark, desktop and phone, readable (axe's contrast rules included).
+    await pickTheme(page, 'Dark');
+    await expect(page.getByRole('table', { name: 'Test results' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await expectAccessible(page, 'test results report (dark)', testInfo);
+    await snap(page, 'reports-test-results-dark');
+    await page.setViewportSize(PHONE);
+    await expect(page.getByRole('heading', { level: 1, name: 'Test and assignment reports' })).toBeVisible();
+    await snap(page, 'reports-test-results-dark');
+    await page.setViewportSize(DESKTOP);
+    await pickTheme(page, 'Light');
   });
 
   test('filters, exports and schedules the student progress report', async ({ page, request }, testInfo) => {
