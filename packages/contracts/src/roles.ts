@@ -72,6 +72,9 @@ export const roleCapabilities: Record<Role, readonly Capability[]> = {
   Mentor: [
     'masters.read', 'courses.build', 'assignments.check', 'assessments.build', 'reports.view', 'interviews.manage',
     'forum.participate', 'drive.use', 'chatbot.use',
+    // Mentors contribute to the knowledge repository too (issue 20: "contributed by learners and mentors"), and read
+    // the staff folders the bot quotes to them.
+    'knowledge.contribute',
   ],
   Editor: [
     'masters.read', 'courses.build', 'courses.manage', 'assessments.build', 'capsules.manage', 'reports.view',

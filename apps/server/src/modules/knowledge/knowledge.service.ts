@@ -33,7 +33,7 @@ export type PreparedContribution = { input: KnowledgeItemBody; tags: KnowledgeTa
 const isEditor = (viewer: KnowledgeViewer) => hasCapability(viewer.role, 'knowledge.manage');
 /** Contributing (the spec's KR Contribute): contributors and editors. */
 function assertMayContribute(viewer: KnowledgeViewer) {
-  if (!hasCapability(viewer.role, 'knowledge.contribute') && !isEditor(viewer)) throw forbidden('Contributing to the knowledge repository is for learners and editors');
+  if (!hasCapability(viewer.role, 'knowledge.contribute') && !isEditor(viewer)) throw forbidden('Contributing to the knowledge repository is for learners, mentors and editors');
 }
 
 /** The folders a viewer may see: editors (knowledge.manage) every one, others those open to their role. */

@@ -177,11 +177,15 @@ describe('folder management', () => {
     expect((await t.as(reader)({ method: 'POST', url: '/api/KnowledgeRepository/folders', body: { Name: 'Mine', Roles: ['Trainee'] } })).statusCode).toBe(403);
     expect((await t.as(mentor)({ method: 'DELETE', url: `/api/KnowledgeRepository/folders/${open}` })).statusCode).toBe(403);
     expect((await t.as(reader)({ method: 'POST', url: '/api/KnowledgeRepository/items/1/review', body: { Action: 'approve' } })).statusCode).toBe(403);
-    // Mentors neither contribute nor review (no knowledge.contribute or knowledge.manage).
+    // Mentors contribute like learners (their items wait for an editor) but do not review; recruiters do neither.
     const body = { FolderID: open, Title: 'A mentor note', Description: 'A note written by a mentor', Body: '<p>Some text that is long enough to pass.</p>' };
-    expect((await t.as(mentor)({ method: 'POST', url: '/api/ContributeKnowledge', body })).statusCode).toBe(403);
-    // Their own contributions: none (the list is only ever the caller's).
-    expect((await t.as(mentor)({ method: 'GET', url: '/api/ContributeKnowledge' })).json().data.total).toBe(0);
+    expect((await t.as(recruiter)({ method: 'POST', url: '/api/ContributeKnowledge', body })).statusCode).toBe(403);
+    const made = await t.as(mentor)({ method: 'POST', url: '/api/ContributeKnowledge', body });
+    expect(made.statusCode, made.body).toBe(200);
+    expect((await t.as(mentor)({ method: 'POST', url: `/api/KnowledgeRepository/items/${made.json().data.ID}/review`, body: { Action: 'approve' } })).statusCode).toBe(403);
+    // Their own contributions (the list is only ever the caller's): the note, pending.
+    expect((await t.as(mentor)({ method: 'GET', url: '/api/ContributeKnowledge' })).json().data.items).toEqual([expect.objectContaining({ Title: 'A mentor note', Status: 'pending' })]);
+    expect((await t.as(reader)({ method: 'GET', url: '/api/ContributeKnowledge' })).json().data.items.map((i: { Title: string }) => i.Title)).not.toContain('A mentor note');
   });
 
   it('should rename and move folders, never into themselves, and refuse to delete one holding items', async () => {

@@ -40,7 +40,7 @@ describe('menus per role (DESIGN section 4)', () => {
 
   it('should give mentors, recruiters and editors their sets', () => {
     expect(labels(menuFor('Mentor', everything))).toEqual([
-      'dashboard', 'assignmentChecking', 'tests', 'testQuestions', 'videosMaterials', 'courseBuilding', 'glps', 'reports', 'interviews', 'forum',
+      'dashboard', 'assignmentChecking', 'tests', 'testQuestions', 'videosMaterials', 'courseBuilding', 'glps', 'reports', 'interviews', 'forum', 'knowledgeRepository',
     ]);
     expect(labels(menuFor('Recruiter', everything))).toEqual(['dashboard', 'resumeBank', 'jobsDashboard', 'interviews']);
     expect(labels(menuFor('Editor', everything))).toEqual(expect.arrayContaining([

@@ -1,5 +1,5 @@
 import {
-  IconAddressBook, IconBook, IconBriefcase, IconBuildingSkyscraper, IconBuildingStore, IconCalendarStats, IconCash, IconCertificate, IconChartBar, IconChecklist, IconClipboardList, IconCoins, IconDatabase, IconDeviceMobile, IconFiles, IconFolderCog, IconHammer, IconHeadset, IconHistory, IconInbox, IconLayoutDashboard, IconLayoutGrid, IconListCheck, IconLogin, IconMailForward, IconMessageReport, IconMessages, IconMicrophone, IconPhoneCall, IconPackages, IconPhotoVideo, IconPill, IconPresentation, IconProgress, IconRobot, IconRoute, IconSchool, IconSpeakerphone, IconStack2, IconTargetArrow, IconUserPlus, IconUserSearch, IconUsers, IconUsersGroup, IconVideo, IconWorldWww,
+  IconAddressBook, IconBook, IconBooks, IconBriefcase, IconBuildingSkyscraper, IconBuildingStore, IconCalendarStats, IconCash, IconCertificate, IconChartBar, IconChecklist, IconClipboardList, IconCoins, IconDatabase, IconDeviceMobile, IconFiles, IconFolderCog, IconHammer, IconHeadset, IconHistory, IconInbox, IconLayoutDashboard, IconLayoutGrid, IconListCheck, IconLogin, IconMailForward, IconMessageReport, IconMessages, IconMicrophone, IconPhoneCall, IconPackages, IconPhotoVideo, IconPill, IconPresentation, IconProgress, IconRobot, IconRoute, IconSchool, IconSpeakerphone, IconStack2, IconTargetArrow, IconUserPlus, IconUserSearch, IconUsers, IconUsersGroup, IconVideo, IconWorldWww,
 } from '@tabler/icons-react';
 import { item, type MenuItem, type StaffMenuSets } from './menus.ts';
 
@@ -35,6 +35,7 @@ export const staffMenuSets: StaffMenuSets = {
     item('reports', IconChartBar, '/admin/manageReports'),
     item('interviews', IconMicrophone, '/interviewFeedback'),
     item('forum', IconMessages, '/Forum'),
+    item('knowledgeRepository', IconBooks, '/Others/knowledgeRepository'),
   ],
   admin: [
     item('adminDashboard', IconLayoutDashboard, '/admindashboard'),
