@@ -117,7 +117,8 @@ describe('backup and restore', () => {
     } finally {
       await reopened.close();
     }
-  }, 60_000);
+    // Seeding a whole demo system: over a minute when the machine is busy.
+  }, 240_000);
 
   afterAll(async () => {
     for (const fn of cleanup.reverse()) await fn();
