@@ -192,11 +192,13 @@ export function bank(db: Db, q: BankQuery, viewer: BankViewer, matchJobId?: numb
   );
 }
 
-export async function countSkillSearch(db: Db, skill: string, now: Date) {
+/** Adds searches per skill (each skill once in `counts`). */
+export async function countSkillSearches(db: Db, counts: [string, number][], now: Date) {
+  if (!counts.length) return;
   await db
     .insert(resumeSkillSearches)
-    .values({ skill, searches: 1, lastOn: now })
-    .onConflictDoUpdate({ target: resumeSkillSearches.skill, set: { searches: sql`${resumeSkillSearches.searches} + 1`, lastOn: now } });
+    .values(counts.map(([skill, searches]) => ({ skill, searches, lastOn: now })))
+    .onConflictDoUpdate({ target: resumeSkillSearches.skill, set: { searches: sql`${resumeSkillSearches.searches} + excluded.searches`, lastOn: now } });
 }
 
 // ---------------------------------------------------------------- administration

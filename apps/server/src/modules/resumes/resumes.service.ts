@@ -180,10 +180,43 @@ export function createResumesService(ctx: AppContext, deps: ResumesDeps) {
     return { ...shared, UnmaskStatus: unmasked.has(row.id) ? 'Accepted' : ((request?.status as BankResume['UnmaskStatus']) ?? 'None') };
   }
 
+  // Other names of a searched skill (the ERP skill database), kept a minute per instance: every bank search asks.
+  const aliasCache = new Map<string, { at: number; names: string[] }>();
+  async function aliasesOf(skill: string): Promise<string[]> {
+    if (!deps.erpSkills) return [];
+    const key = skill.trim().toLowerCase();
+    const hit = aliasCache.get(key);
+    if (hit && Date.now() - hit.at < 60_000) return hit.names;
+    const names = await deps.erpSkills.aliases(key);
+    if (aliasCache.size >= 1000) aliasCache.clear();
+    aliasCache.set(key, { at: Date.now(), names });
+    return names;
+  }
+
+  // Searched skills are counted in memory and written in one statement every few seconds (and before the dashboard
+  // reads them): one upsert per search made every concurrent search of a skill wait on that skill's row.
+  const pendingSearches = new Map<string, number>();
+  let lastFlush = Date.now();
+  async function flushSearches() {
+    if (!pendingSearches.size) return;
+    const batch = [...pendingSearches];
+    pendingSearches.clear();
+    lastFlush = Date.now();
+    try {
+      await repo.countSkillSearches(ctx.db, batch, ctx.now());
+    } catch {
+      for (const [skill, n] of batch) pendingSearches.set(skill, (pendingSearches.get(skill) ?? 0) + n);
+    }
+  }
+  function countSearch(skill: string) {
+    pendingSearches.set(skill, (pendingSearches.get(skill) ?? 0) + 1);
+    if (Date.now() - lastFlush >= 5_000) void flushSearches();
+  }
+
   /** The bank's rows with the candidate's user id and, for a job, how many of its skills each matches (the jobs module). */
   async function searchRows(recruiterId: number, q: BankQuery, matchJobId?: number) {
-    const skills = q.skill ? [...new Set([q.skill.trim().toLowerCase(), ...((await deps.erpSkills?.aliases(q.skill)) ?? [])])] : undefined;
-    if (q.skill) await repo.countSkillSearch(ctx.db, q.skill.trim(), ctx.now());
+    const skills = q.skill ? [...new Set([q.skill.trim().toLowerCase(), ...(await aliasesOf(q.skill))])] : undefined;
+    if (q.skill) countSearch(q.skill.trim());
     const page = await repo.bank(ctx.db, q, await viewerOf(recruiterId), matchJobId, skills);
     return {
       ...page,
@@ -400,7 +433,10 @@ export function createResumesService(ctx: AppContext, deps: ResumesDeps) {
         { name, staff: actor },
       );
     },
-    dashboard: () => repo.dashboard(ctx.db),
+    async dashboard() {
+      await flushSearches();
+      return repo.dashboard(ctx.db);
+    },
 
     // ---------------------------------------------------------------- masters
 
