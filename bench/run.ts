@@ -63,7 +63,7 @@ async function runSuite(suite: Suite): Promise<boolean> {
       try {
         const prepared = spec.prepare ? await spec.prepare() : { env: {} };
         if (prepared.cleanup) cleanups.push(prepared.cleanup);
-        const server = await startServer({ key: spec.key, entry: spec.entry, env: prepared.env, compiled: spec.compiled });
+        const server = await startServer({ key: spec.key, entry: spec.entry, env: prepared.env, compiled: spec.compiled, startupTimeoutMs: spec.startupTimeoutMs });
         cleanups.unshift(server.stop); // servers stop before their folders are removed
         started.set(spec.key, server);
         log(`  ${spec.key} ready on 127.0.0.1:${server.port} (pid ${server.pid})`);

@@ -11,6 +11,8 @@ export type ServerSpec = {
   prepare?: () => Promise<{ env: Record<string, string>; cleanup?: () => Promise<void> }>;
   /** Compiled as production runs the server (bench/lib/servers.ts) unless `false` (then through the tsx loader). */
   compiled?: boolean;
+  /** How long the server may take to announce itself (default 90 s): one that generates a large data set needs more. */
+  startupTimeoutMs?: number;
 };
 
 export type Scenario = {

@@ -12,5 +12,6 @@ import { listsSuite } from './lists.ts';
 import { forumSuite } from './forum.ts';
 import { chatbotSuite } from './chatbot.ts';
 import { reportsSuite } from './reports.ts';
+import { resumesSuite } from './resumes.ts';
 
-export const suites: Suite[] = [platformSuite, hookChainSuite, learningSuite, hotSuite, routeLayerSuite, listsSuite, coinsSuite, paymentsSuite, notificationsSuite, forumSuite, chatbotSuite, reportsSuite];
+export const suites: Suite[] = [platformSuite, hookChainSuite, learningSuite, hotSuite, routeLayerSuite, listsSuite, coinsSuite, paymentsSuite, notificationsSuite, forumSuite, chatbotSuite, reportsSuite, resumesSuite];
