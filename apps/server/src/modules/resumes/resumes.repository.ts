@@ -148,7 +148,7 @@ const bankColumns = {
 export type BankRecord = { id: number; userId: number; unmasked: boolean; match: number | null; personal: unknown; contact: unknown; masking: boolean; maskedFields: string[]; headline: string; city: string;
   experienceMonths: number; relocation: boolean; travel: boolean; nightShift: boolean; hasVerified: boolean; UpdatedOn: string };
 
-const fts = (text: string) => sql`to_tsvector('simple'::regconfig, ${r.searchText}) @@ websearch_to_tsquery('simple'::regconfig, ${text})`;
+const fts = (text: string) => sql`${r.searchVector} @@ websearch_to_tsquery('simple'::regconfig, ${text})`;
 const flag = (v: 'true' | 'false' | undefined, col: typeof r.relocation | typeof r.travel | typeof r.nightShift | typeof r.hasVerified) => (v === undefined ? undefined : eq(col, v === 'true'));
 
 /**
@@ -170,7 +170,7 @@ export function bank(db: Db, q: BankQuery, viewer: BankViewer, matchJobId?: numb
     defaultOrder: matchJobId
       ? [sql`${match} desc`, sql`${r.updatedOn} desc`]
       : text.length
-      ? [sql`ts_rank(to_tsvector('simple'::regconfig, ${r.searchText}), websearch_to_tsquery('simple'::regconfig, ${text.join(' ')})) desc`, sql`${r.updatedOn} desc`]
+      ? [sql`ts_rank(${r.searchVector}, websearch_to_tsquery('simple'::regconfig, ${text.join(' ')})) desc`, sql`${r.updatedOn} desc`]
       : [sql`${r.updatedOn} desc`],
     tieBreaker: r.id,
   };

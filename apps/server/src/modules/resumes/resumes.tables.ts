@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { boolean, customType, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdOn, id, timestampTz, updatedOn } from '../../platform/db/columns.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * One resume per learner. The sections are JSON documents validated by the contracts on every write (each list
@@ -45,10 +47,15 @@ export const resumes = pgTable(
     nightShift: boolean('night_shift').notNull().default(false),
     hasVerified: boolean('has_verified').notNull().default(false),
     searchText: text('search_text').notNull().default(''),
+    /**
+     * `search_text` as a stored vector: the bank's full-text filter rechecks candidate rows against it (phrase queries
+     * need the positions) instead of computing each row's vector again.
+     */
+    searchVector: tsvector('search_vector').generatedAlwaysAs((): SQL => sql`to_tsvector('simple'::regconfig, ${resumes.searchText})`),
   },
   (t) => [
     uniqueIndex('resumes_user_uq').on(t.userId),
-    index('resumes_fts').using('gin', sql`to_tsvector('simple'::regconfig, ${t.searchText})`),
+    index('resumes_search_vector_gin').using('gin', t.searchVector),
     index('resumes_skills_gin').using('gin', t.skills),
     index('resumes_languages_gin').using('gin', t.languages),
     index('resumes_city_idx').on(sql`lower(${t.city})`),
