@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { seedPassword } from './seed-password.ts';
 import type { AccountRole } from '@app/contracts/roles';
 import type { CoinEventCode } from '@app/contracts/coins';
 import type { Actor } from '../platform/auth/access.ts';
@@ -47,7 +47,7 @@ export async function seedCoins(services: Services, now: Date = new Date()) {
   for (const l of coinLearners) {
     if (await services.users.findByEmail(l.email)) continue;
     await services.users.createAccount({
-      ...l, password: `${randomBytes(18).toString('base64url')}-Aa1`, countryCode: '+91', role: 'Trainee', emailVerified: true,
+      ...l, password: seedPassword(), countryCode: '+91', role: 'Trainee', emailVerified: true,
     });
   }
   const admin = await services.users.findByEmail('admin@demo.academy');

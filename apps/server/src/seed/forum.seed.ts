@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { seedPassword } from './seed-password.ts';
 import type { AccountRole } from '@app/contracts/roles';
 import type { AuthContext } from '../platform/auth/access.ts';
 import type { Services } from '../services.ts';
@@ -148,7 +148,7 @@ export async function seedForum(services: Services) {
   if ((await services.forum.listTopics(null, { pageIndex: 0, pageSize: 1, sortDesc: false })).total > 0) return;
   for (const l of forumLearners) {
     if (await services.users.findByEmail(l.email)) continue;
-    await services.users.createAccount({ ...l, role: 'Trainee', countryCode: '+91', password: `Seed-${randomBytes(18).toString('base64url')}`, emailVerified: true });
+    await services.users.createAccount({ ...l, role: 'Trainee', countryCode: '+91', password: seedPassword(), emailVerified: true });
   }
   const who = new Map<string, AuthContext>();
   for (const email of [L, M, A, V, F, C, G, 'admin@demo.academy']) {
@@ -195,7 +195,7 @@ export async function seedForum(services: Services) {
   }
   // A question from an account made today with a link in it: held for a moderator's review (Forum Questions, "Held for review").
   const newcomer = await services.users.findByEmail(newcomerAccount.email)
-    ?? await services.users.createAccount({ ...newcomerAccount, role: 'Trainee', countryCode: '+91', password: `Seed-${randomBytes(18).toString('base64url')}`, emailVerified: true });
+    ?? await services.users.createAccount({ ...newcomerAccount, role: 'Trainee', countryCode: '+91', password: seedPassword(), emailVerified: true });
   const fresh = await contextOf(services, newcomer.email);
   if (fresh) {
     at(0);

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { seedPassword } from './seed-password.ts';
 import type { AccountRole } from '@app/contracts/roles';
 import type { Actor } from '../platform/auth/access.ts';
 import type { Services } from '../services.ts';
@@ -20,7 +20,7 @@ export async function seedPayments(services: Services) {
   const course = (await services.learning.courses.catalogue({ pageIndex: 0, pageSize: 1, sortDesc: false, term: erpCourse.slug })).items[0];
   if (!course) return;
   if (!(await services.users.findByEmail(usdLearner.email))) {
-    await services.users.createAccount({ ...usdLearner, countryCode: '+971', password: `Seed-${randomUUID()}`, role: 'Trainee', emailVerified: true });
+    await services.users.createAccount({ ...usdLearner, countryCode: '+971', password: seedPassword(), role: 'Trainee', emailVerified: true });
   }
   const learner = async (email: string) => services.users.findByEmail(email);
   const [ananya, vikram, fatima] = await Promise.all(['ananya.rao@demo.academy', 'vikram.singh@demo.academy', usdLearner.email].map(learner));

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { seedPassword } from './seed-password.ts';
 import type { AccountRole } from '@app/contracts/roles';
 import type { AuthContext } from '../platform/auth/access.ts';
 import type { Services } from '../services.ts';
@@ -116,7 +116,7 @@ export async function seedResumes(services: Services, candidates = 36) {
     if (!u) {
       await services.users.createAccount({
         firstName: first, lastName: last, email, role: 'Trainee', countryCode: '+91', mobileNumber: `98${String(10000000 + i * 7919).slice(0, 8)}`, emailVerified: true,
-        password: `Seed-${randomBytes(18).toString('base64url')}`,
+        password: seedPassword(),
       });
       u = await services.users.findByEmail(email);
     }

@@ -1,4 +1,5 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import { seedPassword } from './seed-password.ts';
 import type { AccountRole } from '@app/contracts/roles';
 import type { TicketStatus } from '@app/contracts/support';
 import type { AuthContext } from '../platform/auth/access.ts';
@@ -124,7 +125,7 @@ export async function seedSupport(services: Services) {
     await services.users.createAccount({
       ...l, role: 'Trainee', countryCode: '+91', emailVerified: true,
       // Nobody signs in as these learners: a password no one knows.
-      password: `Seed-${randomBytes(18).toString('base64url')}`,
+      password: seedPassword(),
     });
   }
   for (const c of cannedAnswers) {
