@@ -68,7 +68,7 @@ export function createServices(ctx: AppContext) {
     erpSkills: { names: () => jobs.skillNames(), aliases: (term) => jobs.skillAliases(term) } });
   const resumeExports = createResumeExportsService(ctx, resumes);
   // The forum tells members of answers, comments and accepted answers, and a course's mentors of questions about it.
-  const forum = createForumService(ctx, { users, masters, audit, learning, notify: notifications.notify, badges: (userId) => validBadges(capsules, userId) });
+  const forum = createForumService(ctx, { users, masters, audit, learning, notify: notifications.notify, badges: (userId) => validBadges(capsules, userId), coins });
   // Jobs and placement: invitation assessments run on the assessment engine; candidates hear through notify.
   const jobs = createJobsService(ctx, { users, masters, audit, assessments, notify: notifications.notify, resumes, enquiryExists: (id) => crm.enquiryExists(id) });
   // The knowledge repository: contributions reviewed by editors earn coins; contributors hear through notify.

@@ -12,6 +12,7 @@ import { AppError, conflict, forbidden, notFound, ruleViolated } from '../../pla
 import { plainText, sanitizeRichText } from '../../platform/text/rich-text.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { LearningService } from '../courses/learning.service.ts';
+import type { CoinsService } from '../coins/coins.service.ts';
 import type { MastersService } from '../masters/masters.service.ts';
 import type { Notify } from '../notifications/notify.ts';
 import { toCurrentUser, type UsersService } from '../users/users.service.ts';
@@ -22,6 +23,8 @@ type Deps = {
   users: UsersService; masters: MastersService; audit: AuditService; learning: LearningService; notify: Notify;
   /** A member's valid capsule badges with their public verification pages (read through the capsules service). */
   badges: (userId: number) => Promise<{ Name: string; IssuedOn: string; Url: string }[]>;
+  /** The earning rule 'forum.answer.useful': a learner's answer marked useful or accepted earns coins once. */
+  coins: Pick<CoinsService, 'grant'>;
 };
 
 const MINUTE = 60_000;
@@ -160,6 +163,13 @@ function buildForum(ctx: AppContext, deps: Deps) {
       ...(row as ForumReport), PostDescription: post.body, PostUserID: post.userId, PostUserName: post.userName,
       PendingReports: pending, SuspendedUntil: until?.toISOString() ?? null, Warnings: warnings,
     };
+  }
+
+  /** Coins for a learner's answer that others found useful or that was accepted: once per answer, whichever comes first. */
+  async function earnForAnswer(tx: Db, th: repo.PostRecord) {
+    const [author] = await deps.users.summaries([th.userId], tx);
+    if (author?.role !== 'Trainee') return;
+    await deps.coins.grant(tx, { userId: th.userId, event: 'forum.answer.useful', subjectId: th.id, reason: `A useful answer in the forum (#${th.id})` });
   }
 
   async function setStatus(db: Db, post: repo.PostRecord, status: ForumPostStatus) {
@@ -350,7 +360,10 @@ function buildForum(ctx: AppContext, deps: Deps) {
     async useful(actor: AuthContext, threadId: number, on: boolean) {
       const th = await shownPost(actor, threadId, 'thread');
       if (th.userId === actor.userId) throw ruleViolated('You cannot mark your own answer useful');
-      await ctx.db.transaction((tx) => repo.setUseful(tx, th.id, actor.userId, on));
+      await ctx.db.transaction(async (tx) => {
+        await repo.setUseful(tx, th.id, actor.userId, on);
+        if (on) await earnForAnswer(tx, th);
+      });
       const after = (await repo.findPost(ctx.db, th.id))!;
       return { ID: th.id, Useful: after.usefulCount, MarkedUseful: on };
     },
@@ -369,6 +382,7 @@ function buildForum(ctx: AppContext, deps: Deps) {
       await ctx.db.transaction(async (tx) => {
         await repo.updatePost(tx, t.id, { acceptedThreadId: threadId });
         if (th && t.acceptedThreadId !== th.id) {
+          await earnForAnswer(tx, th);
           await tell(tx, actor.userId, [th.userId], {
             type: 'forum.accepted', title: 'Your answer was accepted', text: `Your answer to "${excerpt(t.title, 150)}" was marked as the accepted answer.`, link: topicLink(t.id, t.title),
           });

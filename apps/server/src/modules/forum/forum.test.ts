@@ -176,6 +176,33 @@ describe('answers, comments, useful marks and the accepted answer', () => {
     expect(page.Threads[0]).toMatchObject({ Useful: 1, MarkedUseful: true });
   });
 
+  it("should give a learner the 'useful answer' coins once per answer, whether marked useful, marked again or accepted, and no mentor any", async () => {
+    const usefulCoins = async (userId: number) => {
+      const { rows } = await t.app.ctx.db.execute(
+        `select l.credit from coin_ledger l join coin_events e on e.id = l.event_id where l.user_id = ${userId} and e.code = 'forum.answer.useful'` as never,
+      ) as unknown as { rows: { credit: number }[] };
+      return rows.map((r) => Number(r.credit));
+    };
+    const before = await usefulCoins(answerer.id);
+    const topic = await ask(asker);
+    const th = await answer(answerer, topic.ID);
+    const mark = (u: User, Useful: boolean) => t.as(u)({ method: 'POST', url: `/api/Threads/${th.ID}/useful`, body: { Useful } });
+    expect((await mark(third, true)).statusCode).toBe(200);
+    const once = await usefulCoins(answerer.id);
+    expect(once.length).toBe(before.length + 1);
+    expect(once.at(-1)).toBeGreaterThan(0);
+    await mark(third, false);
+    await mark(third, true);
+    await mark(asker, true);
+    expect((await t.as(asker)({ method: 'POST', url: `/api/Topics/${topic.ID}/accept`, body: { ThreadID: th.ID } })).statusCode).toBe(200);
+    expect(await usefulCoins(answerer.id)).toEqual(once);
+    // A mentor's useful or accepted answer earns nothing: coins are the learners'.
+    const mentorAnswer = await answer(mentor, topic.ID);
+    await t.as(third)({ method: 'POST', url: `/api/Threads/${mentorAnswer.ID}/useful`, body: { Useful: true } });
+    expect((await t.as(asker)({ method: 'POST', url: `/api/Topics/${topic.ID}/accept`, body: { ThreadID: mentorAnswer.ID } })).statusCode).toBe(200);
+    expect(await usefulCoins(mentor.id)).toEqual([]);
+  });
+
   it('should let the owner accept an answer and another learner not', async () => {
     const topic = await ask(asker);
     const th = await answer(answerer, topic.ID);
