@@ -8,8 +8,10 @@ describe('demo coin ledgers', () => {
     const page = await demo.t.services.coins.history({ pageIndex: 0, pageSize: 100, sortDesc: false });
     const byLearner = new Map<string, typeof page.items>();
     for (const r of page.items) byLearner.set(r.UserEmail, [...(byLearner.get(r.UserEmail) ?? []), r]);
-    // Besides these three, the knowledge repository's contributors earned coins for their approved items.
-    const beyondKnowledge = [...byLearner].filter(([, rows]) => rows.some((r) => r.EventCode !== 'knowledge.approved')).map(([email]) => email);
+    // Besides these three, the knowledge repository's contributors earned coins for their approved items, and the
+    // forum's answerers for answers marked useful or accepted.
+    const earnedElsewhere = new Set(['knowledge.approved', 'forum.answer.useful']);
+    const beyondKnowledge = [...byLearner].filter(([, rows]) => rows.some((r) => !earnedElsewhere.has(r.EventCode))).map(([email]) => email);
     expect(beyondKnowledge.sort()).toEqual(['ananya.rao@demo.academy', 'learner@demo.academy', 'vikram.singh@demo.academy']);
     for (const rows of byLearner.values()) {
       // newest first: each row's balance is the one after it plus its credit less its debit
