@@ -4,7 +4,7 @@
  * Issue 18, campaigns at scale: an e-mail list of --n recipients (default 100,000, one in a hundred on the suppression
  * list) on a fresh PostgreSQL database, a campaign to it queued by the CRM's dispatch (recipients resolved once, then
  * the outbox written in batches of 500, one transaction each) and delivered by the outbox worker over SMTP to a local
- * sink (smtp-server, three pooled connections as in production). Reports the time to queue, mails per second
+ * sink (smtp-server; the worker as in production). Reports the time to queue, mails per second
  * delivered, and checks that every recipient got exactly one mail and no suppressed address got any. The campaign's
  * throttle is set to its maximum and the worker's clock far ahead, so the figure is the pipeline's, not the throttle's.
  * Writes its section of docs/benchmarks.md unless --no-write.
@@ -124,10 +124,10 @@ try {
       '| --- | --- |',
       `| recipients (an e-mail list; one in a hundred on the suppression list) | ${f0(result.n)} (${f0(result.suppressed)} suppressed) |`,
       `| time to queue (recipients resolved once, outbox written in 500-recipient transactions, mjml compiled once) | ${result.queueSeconds.toFixed(1)} s (${f0(result.queuePerSecond)} mails/s) |`,
-      `| delivered to the local SMTP sink (outbox worker, 3 pooled SMTP connections) | ${f0(result.sent)} in ${result.deliverySeconds.toFixed(1)} s: **${f0(result.mailsPerSecond)} mails/s** (${result.kbPerMail.toFixed(1)} KB a mail) |`,
+      `| delivered to the local SMTP sink (one outbox worker, which sends its claimed mails one after another) | ${f0(result.sent)} in ${result.deliverySeconds.toFixed(1)} s: **${f0(result.mailsPerSecond)} mails/s** (${result.kbPerMail.toFixed(1)} KB a mail) |`,
       `| exactly once | ${result.duplicates} duplicates, ${result.missing} missing, ${result.suppressedReached} suppressed addresses reached, ${result.failed} failed; ${f0(result.outboxRows)} outbox rows with ${f0(result.outboxKeys)} distinct idempotency keys |`,
       '',
-      'PostgreSQL (a fresh `bench_campaign` database on the local server), the app\'s services in one process with the sink. The campaign\'s throttle is at its maximum (100,000 a minute) and the worker\'s clock a day ahead, so every mail is due at once: the figure is what the outbox and SMTP path can do, not the throttle. Delivery is at least once by design (a worker dying mid-send resends after its lease, with the same Message-ID); exactly once across a crash is the API test `campaigns.test.ts` (1,000 recipients, both workers stopped half way and restarted).',
+      'PostgreSQL (a fresh `bench_campaign` database on the local server), the app\'s services in one process with the sink. The campaign\'s throttle is at its maximum (100,000 a minute) and the worker\'s clock a day ahead, so every mail is due at once: the figure is what the outbox and SMTP path can do, not the throttle. Delivery is at least once by design (a worker dying mid-send resends after its lease, with the same Message-ID); exactly once across a crash is the API test `campaigns.test.ts` (1,000 recipients, both workers stopped half way and restarted). Where the time goes: queueing renders each recipient\'s mail and writes its outbox row in the batch\'s transaction; delivery waits for each SMTP exchange in turn, so its pool of 3 connections is never used at once: sending a claimed batch concurrently (or running more workers, which the claim already allows) is the next step if 119 mails/s is not enough.',
       '',
     ].join('\n');
     writeSection(fileURLToPath(new URL('../docs/benchmarks.md', import.meta.url)), HEADING, section);
