@@ -115,7 +115,7 @@ export const HOME_MATCH_SCAN = 50;
 
 /** A candidate of the resume bank matching an open job, masked as the bank masks them for the recruiter. */
 export const homeMatchSchema = z.object({
-  /** The candidate's account id (what an invitation names). */
+  /** The candidate's resume (what an invitation names while they are masked for the company). */
   ID: idValue,
   Name: z.string(),
   Headline: z.string(),

@@ -208,8 +208,8 @@ export const careersSchema = z.object({
  * caller (masked unless the candidate unmasked for them or their company), and for a job how many of its skills match.
  */
 export const candidateSchema = z.object({
-  ID: z.number().int().describe('the candidate\'s user id (what an invitation names)'),
-  ResumeID: z.number().int(),
+  ID: z.number().int().nullable().describe('the candidate\'s user id once they are unmasked for the caller; null while masked (an account id would name them through their public profile)'),
+  ResumeID: z.number().int().describe('what an invitation names while the candidate is masked (ResumeIDs)'),
   Name: z.string(),
   Email: z.string().describe('empty while masked for the caller'),
   Headline: z.string(),
@@ -239,7 +239,7 @@ export const invitationSchema = z.object({
   JobTitle: z.string(),
   CompanyID: z.number().int(),
   CompanyName: z.string(),
-  CandidateID: z.number().int(),
+  CandidateID: z.number().int().nullable().describe('null for a company while the candidate is masked for it'),
   CandidateName: z.string(),
   CandidateEmail: z.string(),
   Status: z.enum(invitationStatuses),
@@ -268,11 +268,13 @@ export const invitationsExportQuerySchema = invitationsQuerySchema.omit({ pageIn
 
 export const inviteBodySchema = z.object({
   JobID: idValue,
-  CandidateIDs: z.array(idValue).min(1, 'Choose at least one candidate').max(200),
+  CandidateIDs: z.array(idValue).max(200).default([]).describe('learners by account id (academy staff, or candidates unmasked for the caller)'),
+  ResumeIDs: z.array(idValue).max(200).default([]).describe('candidates picked from the resume bank, by their resume'),
   TestID: idValue.nullable().default(null).describe('a published test the candidates take before the deadline'),
   Deadline: isoDate,
   Message: text(2000).default(''),
-});
+}).refine((b) => b.CandidateIDs.length + b.ResumeIDs.length > 0, { message: 'Choose at least one candidate', path: ['CandidateIDs'] })
+  .refine((b) => b.CandidateIDs.length + b.ResumeIDs.length <= 200, { message: 'At most 200 candidates at once', path: ['ResumeIDs'] });
 export type InviteBody = z.input<typeof inviteBodySchema>;
 export const inviteResultSchema = z.object({
   Invited: z.number().int(),

@@ -192,15 +192,15 @@ export async function seedJobs(services: Services) {
   const learners = learnerPage.items.map((u) => u.ID);
   if (!learners.length) return;
   const recruiterActor = (i: number) => ({ userId: recruiters[i]!.id, role: 'Recruiter' as const, sessionId: 0, email: recruiters[i]!.email, emailVerified: true });
-  const first = await jobs.invite(recruiterActor(0), { JobID: created[0]!.ID, CandidateIDs: learners.slice(0, 6), TestID: null, Deadline: new Date(now + 7 * DAY).toISOString(), Message: 'Your FICO project work stood out. Would you like to interview with us?' });
-  await jobs.invite(recruiterActor(1), { JobID: created[2]!.ID, CandidateIDs: learners.slice(2, 7), TestID: null, Deadline: new Date(now + 10 * DAY).toISOString(), Message: '' });
+  const first = await jobs.invite(adminActor, { JobID: created[0]!.ID, ResumeIDs: [], CandidateIDs: learners.slice(0, 6), TestID: null, Deadline: new Date(now + 7 * DAY).toISOString(), Message: 'Your FICO project work stood out. Would you like to interview with us?' });
+  await jobs.invite(adminActor, { JobID: created[2]!.ID, ResumeIDs: [], CandidateIDs: learners.slice(2, 7), TestID: null, Deadline: new Date(now + 10 * DAY).toISOString(), Message: '' });
   const learnerActor = (id: number) => ({ userId: id, role: 'Trainee' as const, sessionId: 0, email: '', emailVerified: true });
   const inv = first.Invitations;
   const answers: ('accept' | 'decline' | 'view')[] = ['accept', 'accept', 'decline', 'view', 'accept'];
   for (let i = 0; i < inv.length && i < answers.length; i++) {
     const a = answers[i]!;
-    if (a === 'view') await jobs.myInvitation(learnerActor(inv[i]!.CandidateID), inv[i]!.ID);
-    else await jobs.respond(learnerActor(inv[i]!.CandidateID), inv[i]!.ID, a);
+    if (a === 'view') await jobs.myInvitation(learnerActor(inv[i]!.CandidateID!), inv[i]!.ID);
+    else await jobs.respond(learnerActor(inv[i]!.CandidateID!), inv[i]!.ID, a);
   }
   // Hiring progress and interview feedback on the accepted ones.
   const accepted = inv.filter((_, i) => answers[i] === 'accept');

@@ -91,15 +91,10 @@ export function createHomeService(deps: {
         learning.certificates.countValid(),
       ]);
       const Jobs = await Promise.all(open.items.map(async (j) => {
-        const [ranked, invited] = await Promise.all([
-          jobs.candidates(actor, { ...page(HOME_MATCH_SCAN), jobId: j.ID }),
-          jobs.listInvitations(actor, { ...page(500), jobId: j.ID }),
-        ]);
-        const already = new Set(invited.items.map((i) => i.CandidateID));
-        const fresh = ranked.items.filter((c) => (c.Match ?? 0) > 0 && !already.has(c.ID));
+        const fresh = await jobs.newMatches(actor, j.ID, HOME_MATCH_SCAN);
         return {
           ID: j.ID, Title: j.Title, CompanyName: j.CompanyName, Openings: j.Openings, NewMatches: fresh.length,
-          Top: fresh.slice(0, 3).map((c) => ({ ID: c.ID, Name: c.Name, Headline: c.Headline, Match: c.Match ?? 0 })),
+          Top: fresh.slice(0, 3).map((c) => ({ ID: c.ResumeID, Name: c.Name, Headline: c.Headline, Match: c.Match ?? 0 })),
         };
       }));
       return {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TestClock, type TestApp } from '../../../test/harness.ts';
 import { createQuestion, createTest, start, trueFalse } from '../assessments/assessment-factories.ts';
 import { admit, buildCourse, createCourse, submit, watch, type User } from '../courses/course-factories.ts';
-import { companyWithRecruiter, createJob, createSkill, inDays, invite, publishedTest } from '../jobs/jobs-factories.ts';
+import { bankResumeOf, companyWithRecruiter, createJob, createSkill, inDays, inviteFromBank, publishedTest } from '../jobs/jobs-factories.ts';
 import { contribute, openFolder } from '../knowledge/knowledge-factories.ts';
 
 const HOUR = 3600_000;
@@ -178,7 +178,7 @@ describe('GET /api/home/recruiter', () => {
     await resume(rahul, 'Rahul', [`General Ledger ${tag}`]);
     await resume(sara, 'Sara', ['Workday HCM']);
     // Rahul is invited to the GL job already: not a new match there.
-    await invite(t, r, { JobID: glJob.ID, CandidateIDs: [rahul.id] });
+    await inviteFromBank(t, r, [rahul], { JobID: glJob.ID });
 
     const d = await data(r, 'recruiter');
     expect(d.OpenJobs).toBe(2);
@@ -186,9 +186,10 @@ describe('GET /api/home/recruiter', () => {
     // FICO needs both skills: Anita names 2, Rahul 1; Sara none. GL: Anita (1); Rahul invited.
     expect(d.Jobs[0]).toEqual({
       ID: bothJob.ID, Title: 'FICO consultant', CompanyName: expect.any(String), Openings: 1, NewMatches: 2,
-      Top: [{ ID: anita.id, Name: 'Anita', Headline: `ERP ${tag}`, Match: 2 }, { ID: rahul.id, Name: 'Rahul', Headline: `ERP ${tag}`, Match: 1 }],
+      // Named by their resumes: a company is not shown a masked candidate's account.
+      Top: [{ ID: await bankResumeOf(t, anita), Name: 'Anita', Headline: `ERP ${tag}`, Match: 2 }, { ID: await bankResumeOf(t, rahul), Name: 'Rahul', Headline: `ERP ${tag}`, Match: 1 }],
     });
-    expect(d.Jobs[1]).toMatchObject({ ID: glJob.ID, Openings: 2, NewMatches: 1, Top: [{ ID: anita.id, Match: 1 }] });
+    expect(d.Jobs[1]).toMatchObject({ ID: glJob.ID, Openings: 2, NewMatches: 1, Top: [{ ID: await bankResumeOf(t, anita), Match: 1 }] });
     expect(JSON.stringify(d)).not.toContain('Not theirs');
   });
 
@@ -226,9 +227,9 @@ describe('GET /api/home/learner', () => {
     const later = await createJob(t, r, { Title: 'AP clerk' });
     const sooner = await createJob(t, r, { Title: 'GL analyst' });
     const gone = await createJob(t, r, { Title: 'Past deadline' });
-    await invite(t, r, { JobID: later.ID, CandidateIDs: [fresh.id], Deadline: inDays(t, 5) });
-    await invite(t, r, { JobID: sooner.ID, CandidateIDs: [fresh.id], Deadline: inDays(t, 2), TestID: testId });
-    await invite(t, r, { JobID: gone.ID, CandidateIDs: [fresh.id], Deadline: inDays(t, 1 / 24) });
+    await inviteFromBank(t, r, [fresh], { JobID: later.ID, Deadline: inDays(t, 5) });
+    await inviteFromBank(t, r, [fresh], { JobID: sooner.ID, Deadline: inDays(t, 2), TestID: testId });
+    await inviteFromBank(t, r, [fresh], { JobID: gone.ID, Deadline: inDays(t, 1 / 24) });
     clock.advance(2 * HOUR);
 
     d = await data(fresh, 'learner');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { companyWithRecruiter, createJob, createSkill, invite, type User } from './jobs-factories.ts';
+import { companyWithRecruiter, createJob, createSkill, inDays, invite, type User } from './jobs-factories.ts';
 
 /** Jobs and the resume bank: picking candidates from the bank ranked by a job's skills, unmasking on accept, matching open jobs. */
 let t: TestApp;
@@ -26,6 +26,8 @@ async function resumeOf(u: User, first: string, last: string, skills: string[]) 
   return res.json().data.ID as number;
 }
 
+const resumeIdOf = async (u: User) => (await t.as(u)({ url: '/api/ResumeBuilder' })).json().data.ID as number;
+
 describe('candidates from the resume bank', () => {
   it('should rank the bank by the job\'s skills (name, synonym or module), mask names and e-mails, and leave out unverified accounts', async () => {
     const { recruiter } = await companyWithRecruiter(t, admin);
@@ -40,24 +42,40 @@ describe('candidates from the resume bank', () => {
 
     const res = await t.as(recruiter)({ url: q('/api/jobCandidates', { jobId: job.ID, q: tag, pageSize: 50 }) });
     expect(res.statusCode, res.body).toBe(200);
-    const items = res.json().data.items as { ID: number; Name: string; Email: string; Match: number; Unmasked: boolean }[];
-    expect(items.map((c) => c.ID)).toEqual([both.id, one.id, none.id]);
+    const items = res.json().data.items as { ID: number | null; ResumeID: number; Name: string; Email: string; Match: number; Unmasked: boolean }[];
+    const resumeIds = { both: await resumeIdOf(both), one: await resumeIdOf(one), none: await resumeIdOf(none) };
+    expect(items.map((c) => c.ResumeID)).toEqual([resumeIds.both, resumeIds.one, resumeIds.none]);
+    // A masked candidate's account id is not given out: it names them through their public profile.
+    expect(items.map((c) => c.ID)).toEqual([null, null, null]);
+    // Academy staff pick by account as well.
+    const staffView = (await t.as(admin)({ url: q('/api/jobCandidates', { jobId: job.ID, q: tag, pageSize: 50 }) })).json().data.items as { ID: number }[];
+    expect(staffView.map((c) => c.ID)).toEqual([both.id, one.id, none.id]);
     expect(items.map((c) => c.Match)).toEqual([2, 1, 0]);
     expect(items[0]).toMatchObject({ Name: 'Anita', Email: '', Unmasked: false });
     expect(res.body).not.toContain(`Both${tag}`);
     expect(res.body).not.toContain(`Unverified${tag}`);
     // The bank's own filters apply (a skill), and the bank itself leaves the unverified account out too.
-    const bySkill = (await t.as(recruiter)({ url: q('/api/jobCandidates', { skill: `General Ledger ${tag}` }) })).json().data.items.map((c: { ID: number }) => c.ID);
+    const bySkill = (await t.as(recruiter)({ url: q('/api/jobCandidates', { skill: `General Ledger ${tag}` }) })).json().data.items.map((c: { ResumeID: number }) => c.ResumeID);
     // The skill's synonym in the ERP skill database counts too ("both" wrote `gl <tag>`).
-    expect([...bySkill].sort()).toEqual([both.id, one.id].sort());
+    expect([...bySkill].sort()).toEqual([resumeIds.both, resumeIds.one].sort());
     const bank = await t.as(recruiter)({ url: q('/api/Others/ResumeBank', { q: tag, pageSize: 50 }) });
     expect(bank.body).not.toContain('Uma');
     expect((await t.as(recruiter)({ url: `/api/Others/ResumeBank/${unverifiedResume}` })).statusCode).toBe(404);
     expect((await t.as(recruiter)({ method: 'POST', url: `/api/Others/ResumeBank/${unverifiedResume}/unmask`, body: { Message: 'Hello' } })).statusCode).toBe(404);
 
-    // The picked candidates are invited by their account id.
-    const out = await invite(t, recruiter, { JobID: job.ID, CandidateIDs: items.slice(0, 2).map((c) => c.ID) });
+    // The picked candidates are invited by their resume; the invitations do not name their accounts either.
+    const out = await invite(t, recruiter, { JobID: job.ID, ResumeIDs: items.slice(0, 2).map((c) => c.ResumeID) });
     expect(out.Invited).toBe(2);
+    expect(out.Invitations.map((i) => i.CandidateID)).toEqual([null, null]);
+    const listed = (await t.as(recruiter)({ url: q('/api/JobInvitations', { jobId: job.ID }) })).json().data.items as { CandidateID: number | null }[];
+    expect(listed.map((i) => i.CandidateID)).toEqual([null, null]);
+    // An account id the company was never shown is refused (ids 1..N would read every learner's first name), and so
+    // is a resume outside the bank.
+    const byAccount = await t.as(recruiter)({ method: 'POST', url: '/api/JobInvitations', body: { JobID: job.ID, CandidateIDs: [none.id], Deadline: inDays(t, 7) } });
+    expect(byAccount.statusCode).toBe(400);
+    const outside = await t.as(recruiter)({ method: 'POST', url: '/api/JobInvitations', body: { JobID: job.ID, ResumeIDs: [unverifiedResume], Deadline: inDays(t, 7) } });
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json().errors[0].path).toBe('body.ResumeIDs');
   });
 
   it('should answer 404 for another company\'s job, 403 to a learner and 400 to a bad filter', async () => {
@@ -86,7 +104,7 @@ describe('unmasking on accept', () => {
     const read = (u: User, id: number) => t.as(u)({ url: `/api/Others/ResumeBank/${id}` });
 
     expect((await read(a.recruiter, acceptsResume)).body).not.toContain(emailOf(`Accepts${tag}`));
-    const inv = (await invite(t, a.recruiter, { JobID: jobA.ID, CandidateIDs: [accepts.id] })).Invitations[0]!.ID;
+    const inv = (await invite(t, a.recruiter, { JobID: jobA.ID, ResumeIDs: [acceptsResume] })).Invitations[0]!.ID;
     // Invited but not yet accepted: still masked.
     expect((await read(a.recruiter, acceptsResume)).json().data.UnmaskStatus).toBe('None');
     expect((await t.as(accepts)({ method: 'POST', url: `/api/myInvitations/${inv}/respond`, body: { Answer: 'accept' } })).statusCode).toBe(200);
@@ -123,7 +141,7 @@ describe('unmasking on accept', () => {
     const job = await createJob(t, a.recruiter);
     const u = await t.createUser();
     const id = await resumeOf(u, 'Neel', `Declines${tag}`, ['Oracle GL']);
-    const inv = (await invite(t, a.recruiter, { JobID: job.ID, CandidateIDs: [u.id] })).Invitations[0]!.ID;
+    const inv = (await invite(t, a.recruiter, { JobID: job.ID, ResumeIDs: [id] })).Invitations[0]!.ID;
     await t.as(u)({ method: 'POST', url: `/api/myInvitations/${inv}/respond`, body: { Answer: 'decline' } });
     const read = await t.as(a.recruiter)({ url: `/api/Others/ResumeBank/${id}` });
     expect(read.body).not.toContain(`Declines${tag}`);

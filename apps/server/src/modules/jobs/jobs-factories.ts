@@ -60,7 +60,28 @@ export const inDays = (t: TestApp, days: number) => new Date(t.clock.now().getTi
 export async function invite(t: TestApp, staff: User, body: Record<string, unknown>) {
   const res = await t.as(staff)({ method: 'POST', url: '/api/JobInvitations', body: { Deadline: inDays(t, 7), ...body } });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as { Invited: number; Reopened: number; Skipped: number; Invitations: { ID: number; CandidateID: number }[] };
+  return res.json().data as { Invited: number; Reopened: number; Skipped: number; Invitations: { ID: number; CandidateID: number | null }[] };
+}
+
+/** `u`'s resume, started so that it is in the resume bank (a verified learner's): what a company invites by. */
+export async function bankResumeOf(t: TestApp, u: User): Promise<number> {
+  const mine = (await t.as(u)({ url: '/api/ResumeBuilder' })).json().data as { ID: number; PersonalInfo?: { FirstName?: string } };
+  if (mine.PersonalInfo?.FirstName) return mine.ID;
+  const res = await t.as(u)({ method: 'PUT', url: '/api/ResumeBuilder/PersonalInfo', body: { FirstName: 'Candidate', LastName: `No${u.id}`, ProfileHeadline: 'SAP FICO consultant', CurrentCity: 'Pune', CurrentCountry: 'India' } });
+  expect(res.statusCode, res.body).toBe(200);
+  return (await t.as(u)({ url: '/api/ResumeBuilder' })).json().data.ID as number;
+}
+
+/**
+ * A company invites learners as it does from the resume bank, by their resumes (it is not shown their accounts).
+ * `idOf` reads a learner's invitation to the job from their own list.
+ */
+export async function inviteFromBank(t: TestApp, staff: User, learners: User[], body: Record<string, unknown> & { JobID: number }) {
+  const ResumeIDs: number[] = [];
+  for (const u of learners) ResumeIDs.push(await bankResumeOf(t, u));
+  const out = await invite(t, staff, { ...body, ResumeIDs });
+  const idOf = async (u: User) => ((await t.as(u)({ url: '/api/myInvitations?pageSize=100' })).json().data.items as { ID: number; JobID: number }[]).find((i) => i.JobID === body.JobID)!.ID;
+  return { out, idOf };
 }
 
 /** The object-level gate's owner factory: an invitation (with an assessment) of `owner` to an open job. */

@@ -357,7 +357,7 @@ export const invitationColumns = {
   HiredOn: sql<string | null>`${isoTime(i.hiredOn)}`,
 };
 export type InvitationRecord = {
-  ID: number; JobID: number; JobTitle: string; CompanyID: number; CompanyName: string; CandidateID: number; CandidateName: string; CandidateEmail: string;
+  ID: number; JobID: number; JobTitle: string; CompanyID: number; CompanyName: string; CandidateID: number | null; CandidateName: string; CandidateEmail: string;
   Status: InvitationStatus; InitiatedBy: 'recruiter' | 'learner'; Message: string; TestID: number | null; AttemptID: number | null; Score: number | null;
   MaxScore: number | null; Deadline: string; SentOn: string; ViewedOn: string | null; AnsweredOn: string | null; InterviewedOn: string | null; HiredOn: string | null;
 };
@@ -382,9 +382,23 @@ function invitationColumnsFor(tenant: Tenant) {
   if (tenant.kind !== 'company') return invitationColumns;
   return {
     ...invitationColumns,
+    CandidateID: sql<number | null>`case when ${consented} then ${i.candidateId} end`,
     CandidateName: sql<string>`case when ${consented} then ${i.candidateName} else ${maskedName(i.candidateName)} end`,
     CandidateEmail: sql<string>`case when ${consented} then ${i.candidateEmail} else '' end`,
   };
+}
+
+/** Of `ids`, the accounts a company may name: candidates who consented to one of its invitations (see `consented`). */
+export async function knownCandidateIds(db: Db, tenant: Tenant, ids: number[]) {
+  if (!ids.length) return new Set<number>();
+  const rows = await db.selectDistinct({ id: i.candidateId }).from(i).where(and(tenantFilter(tenant, i.companyId), inArray(i.candidateId, ids), consented));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** The accounts invited to a job of the tenant (for the server's own comparisons: never sent to a company). */
+export async function invitedCandidateIds(db: Db, tenant: Tenant, jobId: number) {
+  const rows = await db.selectDistinct({ id: i.candidateId }).from(i).where(and(tenantFilter(tenant, i.companyId), eq(i.jobId, jobId)));
+  return new Set(rows.map((r) => r.id));
 }
 /** A company searches and sorts by what it sees: a hidden e-mail or last name is no search key (no guessing game). */
 function invitationSpecFor(tenant: Tenant): ListSpec {

@@ -31,7 +31,7 @@ export function expireInvitationsJob(jobs: Pick<JobsService, 'expireDue'>, inter
 type Deps = {
   users: UsersService; masters: MastersService; audit: AuditService; assessments: AssessmentsService; notify: Notify;
   /** The resume bank: candidates are picked from its search. */
-  resumes: Pick<ResumesService, 'searchRows'>;
+  resumes: Pick<ResumesService, 'searchRows' | 'ownersInBank'>;
   /** Whether an admission enquiry exists (the CRM): mock-interview feedback names one. */
   enquiryExists: (id: number) => Promise<boolean>;
 };
@@ -170,6 +170,30 @@ export function createJobsService(ctx: AppContext, deps: Deps) {
   }
 
   /** Tells the company's recruiters (and whoever invited) of a candidate's move. */
+  /**
+   * Candidates from the resume bank's search (its filters, verified accounts only, masked as the bank masks them for the
+   * caller: unmasked once the candidate accepted a request or a job of the company); with a job (of the caller's
+   * company) ranked by how many of its skills each resume names. The account id is shown only once unmasked: a masked
+   * candidate is named by the resume, as the bank does, since an account id leads to the public profile's full name.
+   */
+  async function candidateRows(auth: AuthContext, q: z.output<typeof candidatesQuerySchema>) {
+    const tenant = await tenantOf(auth);
+    if (tenant.kind === 'none') return { items: [], pageCount: 0, pageIndex: 0, total: 0 };
+    if (q.jobId !== undefined && !(await repo.findJob(db, tenant, q.jobId))) throw notFound('Job');
+    const { jobId, ...bank } = q;
+    const page = await deps.resumes.searchRows(auth.userId, bank, jobId);
+    return {
+      ...page,
+      items: page.items.map(({ row, userId, match, email }) => ({
+        userId,
+        candidate: {
+          ID: row.Unmasked || tenant.kind === 'all' ? userId : null, ResumeID: row.ID, Name: row.FullName, Email: email, Headline: row.Headline, City: row.City,
+          Skills: row.Skills, ExperienceYears: row.ExperienceYears, HasVerified: row.HasVerified, Unmasked: row.Unmasked, Match: match,
+        },
+      })),
+    };
+  }
+
   async function tellCompany(tx: Db, row: { CompanyID: number; JobTitle: string; CandidateName: string }, title: string) {
     const to = await repo.recruitersOf(tx, row.CompanyID);
     if (to.length) await deps.notify(tx, to, { type: 'job.response', title, text: `${row.CandidateName}: ${row.JobTitle}`, link: '/Others/JobInvitationReport' });
@@ -375,18 +399,20 @@ export function createJobsService(ctx: AppContext, deps: Deps) {
      * With a job (of the caller's company) the bank is ranked by how many of its skills each resume names.
      */
     async candidates(auth: AuthContext, q: z.output<typeof candidatesQuerySchema>) {
+      const page = await candidateRows(auth, q);
+      return { ...page, items: page.items.map(({ candidate }) => candidate) };
+    },
+    /**
+     * A recruiter's open jobs' "new matches": bank candidates (as `candidates` ranks them) naming at least one of the
+     * job's skills and not invited to it yet, compared by account on the server (the company does not see accounts).
+     */
+    async newMatches(auth: AuthContext, jobId: number, scan: number) {
       const tenant = await tenantOf(auth);
-      if (tenant.kind === 'none') return { items: [], pageCount: 0, pageIndex: 0, total: 0 };
-      if (q.jobId !== undefined && !(await repo.findJob(db, tenant, q.jobId))) throw notFound('Job');
-      const { jobId, ...bank } = q;
-      const page = await deps.resumes.searchRows(auth.userId, bank, jobId);
-      return {
-        ...page,
-        items: page.items.map(({ row, userId, match, email }) => ({
-          ID: userId, ResumeID: row.ID, Name: row.FullName, Email: email, Headline: row.Headline, City: row.City, Skills: row.Skills,
-          ExperienceYears: row.ExperienceYears, HasVerified: row.HasVerified, Unmasked: row.Unmasked, Match: match,
-        })),
-      };
+      const [page, invited] = await Promise.all([
+        candidateRows(auth, { pageIndex: 0, pageSize: scan, sortDesc: false, jobId }),
+        repo.invitedCandidateIds(db, tenant, jobId),
+      ]);
+      return page.items.filter(({ userId, candidate }) => (candidate.Match ?? 0) > 0 && !invited.has(userId)).map(({ candidate }) => candidate);
     },
     /** The companies a user recruits for (none, or their one company): the resume bank unmasks for them. */
     async companyIdsOf(userId: number) {
@@ -465,10 +491,18 @@ export function createJobsService(ctx: AppContext, deps: Deps) {
         const test = await deps.assessments.tests.find(b.TestID);
         if (!test || test.status !== 'published' || test.deletedOn) throw invalid('body.TestID', 'Choose a published test');
       }
-      const ids = [...new Set(b.CandidateIDs)];
+      // Resumes of the bank stand for their owners; an account id a company names must be a candidate it may see by name
+      // (academy staff name any learner): ids 1..N would otherwise read every learner's first name and initial.
+      const owners = await deps.resumes.ownersInBank(b.ResumeIDs);
+      if (owners.size !== new Set(b.ResumeIDs).size) throw invalid('body.ResumeIDs', 'Choose candidates from the resume bank');
+      if (tenant.kind === 'company' && b.CandidateIDs.length) {
+        const known = await repo.knownCandidateIds(db, tenant, b.CandidateIDs);
+        if (b.CandidateIDs.some((id) => !known.has(id))) throw invalid('body.CandidateIDs', 'Choose active learners');
+      }
+      const ids = [...new Set([...b.CandidateIDs, ...owners.values()])];
       const people = await deps.users.summaries(ids);
       if (people.length !== ids.length || people.some((p) => normalizeRole(p.role) !== 'Trainee' || !p.active)) {
-        throw invalid('body.CandidateIDs', 'Choose active learners');
+        throw invalid(b.ResumeIDs.length ? 'body.ResumeIDs' : 'body.CandidateIDs', 'Choose active learners');
       }
       let invited = 0;
       let reopened = 0;
@@ -609,7 +643,7 @@ export function createJobsService(ctx: AppContext, deps: Deps) {
       if (!inv) throw invalid('body.InvitationID', 'Unknown invitation');
       if (inv.Status !== 'Accepted') throw ruleViolated('Record feedback for an accepted invitation');
       return {
-        ...common, companyId: inv.CompanyID, invitationId: inv.ID, enquiryId: null, candidateId: inv.CandidateID, intervieweeName: inv.CandidateName,
+        ...common, companyId: inv.CompanyID, invitationId: inv.ID, enquiryId: null, candidateId: inv.CandidateID!, intervieweeName: inv.CandidateName,
         recommendedForAdmission: null,
       };
     }

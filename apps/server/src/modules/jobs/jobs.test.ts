@@ -3,7 +3,7 @@ import { jobsEndpoints, invitationsEndpoints, companiesEndpoints, feedbackEndpoi
 import { createTestApp, TestClock, type TestApp } from '../../../test/harness.ts';
 import { createQuestion, createTest, single } from '../assessments/assessment-factories.ts';
 import { recordEnquiry } from '../crm/crm-factories.ts';
-import { companyWithRecruiter, createJob, createSkill, inDays, invite, publishedTest, statusId, type User } from './jobs-factories.ts';
+import { companyWithRecruiter, createJob, createSkill, inDays, invite, inviteFromBank, publishedTest, statusId, type User } from './jobs-factories.ts';
 
 /** A path with a query string. */
 const q = (url: string, params: Record<string, string | number>) => `${url}?${new URLSearchParams(Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])))}`;
@@ -122,16 +122,16 @@ describe('invitations', () => {
     const { recruiter } = await companyWithRecruiter(t, admin);
     const job = await createJob(t, recruiter);
     const [a, b] = [await t.createUser(), await t.createUser()];
-    const out = await invite(t, recruiter, { JobID: job.ID, CandidateIDs: [a.id, b.id], Message: 'We liked your FICO project.' });
+    const { out, idOf } = await inviteFromBank(t, recruiter, [a, b], { JobID: job.ID, Message: 'We liked your FICO project.' });
     expect(out).toMatchObject({ Invited: 2, Reopened: 0, Skipped: 0 });
-    const idOf = (u: User) => out.Invitations.find((i) => i.CandidateID === u.id)!.ID;
     const notes = await t.as(a)({ url: '/api/userNotifications' });
     expect(JSON.stringify(notes.json().data)).toContain(job.Title);
-    const viewed = await t.as(a)({ url: `/api/myInvitations/${idOf(a)}` });
+    const viewed = await t.as(a)({ url: `/api/myInvitations/${await idOf(a)}` });
     expect(viewed.json().data.Status).toBe('Viewed');
-    expect((await answer(a, idOf(a), 'accept')).json().data.Status).toBe('Accepted');
-    expect((await answer(b, idOf(b), 'decline')).json().data.Status).toBe('Declined');
-    expect((await answer(b, idOf(b), 'accept')).statusCode).toBe(422);
+    expect((await answer(a, await idOf(a), 'accept')).json().data.Status).toBe('Accepted');
+    expect((await answer(b, await idOf(b), 'decline')).json().data.Status).toBe('Declined');
+    expect((await answer(b, await idOf(b), 'accept')).statusCode).toBe(422);
+    // Once accepted, the company knows the candidate by account too.
     const again = await invite(t, recruiter, { JobID: job.ID, CandidateIDs: [a.id] });
     expect(again).toMatchObject({ Invited: 0, Reopened: 0, Skipped: 1 });
     const figures = (await t.as(recruiter)({ url: `/api/jobs/${job.ID}` })).json().data.Figures;
@@ -142,34 +142,33 @@ describe('invitations', () => {
     const { recruiter } = await companyWithRecruiter(t, admin);
     const job = await createJob(t, recruiter);
     const [a, b] = [await t.createUser(), await t.createUser()];
-    const out = await invite(t, recruiter, { JobID: job.ID, CandidateIDs: [a.id, b.id] });
-    const idOf = (u: User) => out.Invitations.find((i) => i.CandidateID === u.id)!.ID;
-    const seen = async (u: User) => (await t.as(recruiter)({ url: `/api/JobInvitations/${idOf(u)}` })).json().data;
-    expect(await seen(a)).toMatchObject({ CandidateName: 'Test U.', CandidateEmail: '' });
+    const { idOf } = await inviteFromBank(t, recruiter, [a, b], { JobID: job.ID });
+    const seen = async (u: User) => (await t.as(recruiter)({ url: `/api/JobInvitations/${await idOf(u)}` })).json().data;
+    expect(await seen(a)).toMatchObject({ CandidateName: 'Test U.', CandidateEmail: '', CandidateID: null });
     const list = await t.as(recruiter)({ url: q('/api/JobInvitations', { jobId: job.ID, pageSize: 50 }) });
     expect(list.body).not.toContain(a.email);
     expect(list.body).not.toContain(b.email);
     // searching by a hidden e-mail finds nothing
     expect((await t.as(recruiter)({ url: q('/api/JobInvitations', { jobId: job.ID, term: a.email }) })).json().data.items).toHaveLength(0);
-    await answer(a, idOf(a), 'accept');
-    await answer(b, idOf(b), 'decline');
-    expect((await seen(a)).CandidateEmail).toBe(a.email);
-    expect(await seen(b)).toMatchObject({ CandidateEmail: '' });
-    expect((await t.as(admin)({ url: `/api/JobInvitations/${idOf(b)}` })).json().data.CandidateEmail).toBe(b.email);
+    await answer(a, await idOf(a), 'accept');
+    await answer(b, await idOf(b), 'decline');
+    expect(await seen(a)).toMatchObject({ CandidateEmail: a.email, CandidateID: a.id });
+    expect(await seen(b)).toMatchObject({ CandidateEmail: '', CandidateID: null });
+    expect((await t.as(admin)({ url: `/api/JobInvitations/${await idOf(b)}` })).json().data).toMatchObject({ CandidateEmail: b.email, CandidateID: b.id });
   });
 
   it('should expire at the deadline by the scheduled job, refuse answers with 422 and reopen on re-invite', async () => {
     const { recruiter } = await companyWithRecruiter(t, admin);
     const job = await createJob(t, recruiter);
     const learner = await t.createUser();
-    const out = await invite(t, recruiter, { JobID: job.ID, CandidateIDs: [learner.id], Deadline: new Date(clock.now().getTime() + 60_000).toISOString() });
+    const { out } = await inviteFromBank(t, recruiter, [learner], { JobID: job.ID, Deadline: new Date(clock.now().getTime() + 60_000).toISOString() });
     const id = out.Invitations[0]!.ID;
     clock.advance(120_000);
     expect(await t.services.jobs.expireDue()).toBeGreaterThanOrEqual(1);
     expect((await t.as(recruiter)({ url: `/api/JobInvitations/${id}` })).json().data.Status).toBe('Expired');
     const late = await answer(learner, id, 'accept');
     expect(late.statusCode).toBe(422);
-    const again = await invite(t, recruiter, { JobID: job.ID, CandidateIDs: [learner.id] });
+    const again = (await inviteFromBank(t, recruiter, [learner], { JobID: job.ID })).out;
     expect(again).toMatchObject({ Invited: 0, Reopened: 1 });
     expect(again.Invitations[0]!.ID).toBe(id);
     expect((await answer(learner, id, 'accept')).json().data.Status).toBe('Accepted');
@@ -180,7 +179,7 @@ describe('invitations', () => {
     const job = await createJob(t, recruiter);
     const testId = await publishedTest(t, editor);
     const learner = await t.createUser();
-    const out = await invite(t, recruiter, { JobID: job.ID, CandidateIDs: [learner.id], TestID: testId });
+    const { out } = await inviteFromBank(t, recruiter, [learner], { JobID: job.ID, TestID: testId });
     const id = out.Invitations[0]!.ID;
     expect((await answer(learner, id, 'accept')).statusCode).toBe(422);
     const started = await t.as(learner)({ method: 'POST', url: `/api/myInvitations/${id}/assessment` });
@@ -218,7 +217,7 @@ describe('interview feedback', () => {
     const { recruiter } = await companyWithRecruiter(t, admin);
     const job = await createJob(t, recruiter);
     const learner = await t.createUser();
-    const id = (await invite(t, recruiter, { JobID: job.ID, CandidateIDs: [learner.id] })).Invitations[0]!.ID;
+    const id = (await inviteFromBank(t, recruiter, [learner], { JobID: job.ID })).out.Invitations[0]!.ID;
     await answer(learner, id, 'accept');
     const body = { InvitationID: id, InterviewDate: new Date().toISOString(), InterviewRound: 'Technical', OverallInterviewRatings: 4, TechnicalRating: 5, CommunicationRating: 4, ProcessKnowledgeRating: 4, ProblemSolvingRating: 3, Outcome: 'hire', Comments: 'Strong on GR/IR.' };
     const created = await t.as(recruiter)({ method: 'POST', url: '/api/interviewFeedback', body });
@@ -254,7 +253,7 @@ describe('tenant isolation', () => {
     const b = await companyWithRecruiter(t, admin);
     const job = await createJob(t, b.recruiter);
     const learner = await t.createUser();
-    const invId = (await invite(t, b.recruiter, { JobID: job.ID, CandidateIDs: [learner.id] })).Invitations[0]!.ID;
+    const invId = (await inviteFromBank(t, b.recruiter, [learner], { JobID: job.ID })).out.Invitations[0]!.ID;
     await answer(learner, invId, 'accept');
     const fb = { InvitationID: invId, InterviewDate: new Date().toISOString(), InterviewRound: 'HR', OverallInterviewRatings: 3, TechnicalRating: 3, CommunicationRating: 3, ProcessKnowledgeRating: 3, ProblemSolvingRating: 3 };
     const feedbackId = (await t.as(b.recruiter)({ method: 'POST', url: '/api/interviewFeedback', body: fb })).json().data.FeedbackID;

@@ -374,6 +374,15 @@ export function createResumesService(ctx: AppContext, deps: ResumesDeps) {
 
     search,
     searchRows,
+    /** The accounts behind resumes of the bank (started, of a verified active account): resume id -> user id. */
+    async ownersInBank(resumeIds: number[]): Promise<Map<number, number>> {
+      const out = new Map<number, number>();
+      for (const id of new Set(resumeIds)) {
+        const row = await repo.findInBank(ctx.db, id);
+        if (row) out.set(id, row.userId);
+      }
+      return out;
+    },
     readForRecruiter,
     async askUnmask(recruiter: AuthContext, resumeId: number, message: string, company?: { id: number; name: string }) {
       const row = await repo.findInBank(ctx.db, resumeId);

@@ -40,11 +40,12 @@ export function InvitePage() {
     setSearch((f) => ({ ...f, [k]: v }));
   };
 
-  const toggle = (c: { ID: number; Name: string; Email: string }) =>
+  // Picked by resume: the bank names a masked candidate by their resume only, never by their account.
+  const toggle = (c: { ResumeID: number; Name: string; Email: string }) =>
     setPicked((m) => {
       const n = new Map(m);
-      if (n.has(c.ID)) n.delete(c.ID);
-      else n.set(c.ID, { Name: c.Name, Email: c.Email });
+      if (n.has(c.ResumeID)) n.delete(c.ResumeID);
+      else n.set(c.ResumeID, { Name: c.Name, Email: c.Email });
       return n;
     });
 
@@ -53,7 +54,7 @@ export function InvitePage() {
     if (!job) return setError(t('invite.chooseJob'));
     if (!picked.size) return setError(t('invite.chooseCandidates'));
     invite.mutate(
-      { JobID: Number(job), CandidateIDs: [...picked.keys()], TestID: testId ? Number(testId) : null, Deadline: new Date(`${deadline}T23:59:59`).toISOString(), Message: message },
+      { JobID: Number(job), ResumeIDs: [...picked.keys()], TestID: testId ? Number(testId) : null, Deadline: new Date(`${deadline}T23:59:59`).toISOString(), Message: message },
       {
         onSuccess: () => setPicked(new Map()),
         onError: (e) => setError(e instanceof ApiError && e.errors.length ? e.errors.map((x) => x.message).join(' ') : errorMessage(e)),
@@ -89,8 +90,8 @@ export function InvitePage() {
           <Text id="invite-find-hint" size="xs" c="dimmed" mt={-6}>{t('invite.findHint')}</Text>
           <Stack gap="xs" role="group" aria-label={t('invite.candidates')}>
             {(candidates.data?.items ?? []).map((c) => (
-              <Group key={c.ID} wrap="nowrap" align="flex-start" gap="sm">
-                <Checkbox mt={4} checked={picked.has(c.ID)} onChange={() => toggle(c)} aria-label={c.Name} />
+              <Group key={c.ResumeID} wrap="nowrap" align="flex-start" gap="sm">
+                <Checkbox mt={4} checked={picked.has(c.ResumeID)} onChange={() => toggle(c)} aria-label={c.Name} />
                 <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
                   <Group gap="xs" wrap="wrap">
                     <Anchor component={Link} to={`/Others/ResumeBank?resume=${c.ResumeID}`} fw={500} aria-label={t('invite.openResume', { name: c.Name })}>{c.Name}</Anchor>
