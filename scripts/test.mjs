@@ -14,13 +14,15 @@ let failed = 0;
 let skipped = 0;
 const problems = [];
 const failures = [];
+const flaky = [];
 
 // The names of the failed tests go into the summary, so the last lines of a CI log say what failed.
 function playwrightFailures(suite, trail = []) {
   const here = suite.title ? [...trail, suite.title] : trail;
   for (const spec of suite.specs ?? []) {
     for (const t of spec.tests ?? []) {
-      if (t.status === 'unexpected' || t.status === 'flaky') failures.push(`e2e ${t.status}: ${[...here, spec.title].join(' > ')}`);
+      if (t.status === 'unexpected') failures.push(`e2e failed: ${[...here, spec.title].join(' > ')}`);
+      if (t.status === 'flaky') flaky.push(`e2e flaky (passed on retry): ${[...here, spec.title].join(' > ')}`);
     }
   }
   for (const child of suite.suites ?? []) playwrightFailures(child, here);
@@ -81,8 +83,10 @@ if (only('e2e')) {
       const report = JSON.parse(readFileSync(out, 'utf8'));
       const s = report.stats ?? {};
       for (const suite of report.suites ?? []) playwrightFailures(suite);
-      passed += s.expected ?? 0;
-      failed += (s.unexpected ?? 0) + (s.flaky ?? 0);
+      // A test that failed once and passed on its retry (CI retries once: the suite shares two cores) is named in the
+      // list below as flaky, to be fixed, but does not fail the run; a test that failed both times does.
+      passed += (s.expected ?? 0) + (s.flaky ?? 0);
+      failed += s.unexpected ?? 0;
       skipped += s.skipped ?? 0;
       if (!ok && !(s.unexpected > 0)) failed += 1;
     } else if (!ok) {
@@ -91,8 +95,9 @@ if (only('e2e')) {
   }
 }
 
-writeFileSync(`.tmp/summary-${label}.json`, JSON.stringify({ passed, failed, skipped, failures, problems }));
+writeFileSync(`.tmp/summary-${label}.json`, JSON.stringify({ passed, failed, skipped, failures, problems, flaky }));
 if (failures.length) console.log(`\nFailed tests:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
+if (flaky.length) console.log(`\nFlaky tests (failed once, passed on retry; to fix):\n${flaky.map((f) => `  - ${f}`).join('\n')}`);
 if (problems.length) console.log(`\nFailed steps: ${problems.join(', ')}`);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 || problems.length ? 1 : 0);
