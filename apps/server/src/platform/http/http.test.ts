@@ -148,6 +148,10 @@ describe('deny by default', () => {
         ...['/api/Topics/getForumList', '/api/Topics/:id', '/api/Threads/:threadId/comments'].flatMap((u) => [`GET ${u}`, `HEAD ${u}`]),
         // A shared resume by its unguessable link id, masked as the learner chose; revoked or expired: 404 (resumes.test.ts).
         'GET /api/Resume/:ResumeID', 'HEAD /api/Resume/:ResumeID',
+        // Its photo and video while the link is active, and a resume's files by their signed address: resume-media.test.ts.
+        ...['/api/Resume/:ResumeID/files/:kind', '/api/ResumeFiles/:id/:kind'].flatMap((u) => [`GET ${u}`, `HEAD ${u}`]),
+        // A campaign mail's open pixel by the recipient's token (campaigns.test.ts); the landing page's editable texts.
+        ...['/api/campaigns/open/:token', '/api/landing'].flatMap((u) => [`GET ${u}`, `HEAD ${u}`]),
         // The public careers page: open jobs and hired counts per company, no personal data (jobs.test.ts).
         'GET /api/careers', 'HEAD /api/careers',
         // Media files and posters by their signature (<video>, <img>); the app registers its device before any sign-in, and
