@@ -48,7 +48,8 @@ export function createResumeExportsService(ctx: AppContext, resumes: ResumesServ
     try {
       const resume = await resumes.ownResume(job.userId);
       const { renderResumePdf } = await import('./resume-pdf.ts');
-      const pdf = await renderResumePdf(resume, { template: job.template as 'classic' | 'modern', pageSize: job.pageSize as 'A4' | 'LETTER', brand: ctx.config.BRAND });
+      const photo = await resumes.photoForPdf(job.userId);
+      const pdf = await renderResumePdf(resume, { template: job.template as 'classic' | 'modern', pageSize: job.pageSize as 'A4' | 'LETTER', brand: ctx.config.BRAND, photo });
       const key = newFileKey('resumes', ctx.now());
       await ctx.storage.put(key, pdf, { contentType: 'application/pdf' });
       await repo.finishExport(ctx.db, job.id, { status: 'Done', fileKey: key, fileSize: pdf.length, finishedOn: ctx.now() });

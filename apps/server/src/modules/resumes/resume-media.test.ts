@@ -70,6 +70,10 @@ describe('POST /api/ResumeBuilder/ProfilePic', () => {
     const other = (await learnerWithResume('Other')).u;
     const otherUrl = (await t.as(other)({ url: '/api/ResumeBuilder' })).json().data.PersonalInfo.ProfilePic;
     expect(otherUrl).toBeNull();
+    // The PDF export takes the photo as a 256-pixel PNG; without a photo, none.
+    const forPdf = await t.services.resumes.photoForPdf(u.id);
+    expect(forPdf?.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(await t.services.resumes.photoForPdf(other.id)).toBeNull();
     const stolen = url.replace(/s=\d+/, `s=${other.sessionId}`);
     expect((await t.request({ url: stolen, forgery: false })).statusCode).toBe(403);
     expect((await t.request({ url: url.replace(/sig=[^&]+/, 'sig=' + 'a'.repeat(43)), forgery: false })).statusCode).toBe(403);

@@ -34,6 +34,15 @@ function inspect(pdf: Buffer) {
 }
 
 describe('resume PDF', () => {
+  it('should draw the photo beside the name when there is one, and no picture otherwise', async () => {
+    const { default: sharp } = await import('sharp');
+    const photo = await sharp({ create: { width: 256, height: 256, channels: 3, background: { r: 31, g: 59, b: 87 } } }).png().toBuffer();
+    const withPhoto = inspect(await renderResumePdf(base, { template: 'classic', pageSize: 'A4', photo }));
+    expect(withPhoto.raw).toMatch(/\/Subtype\s*\/Image/);
+    const without = inspect(await renderResumePdf(base, { template: 'modern', pageSize: 'A4' }));
+    expect(without.raw).not.toMatch(/\/Subtype\s*\/Image/);
+  });
+
   it('should embed one full font per script (no standard Helvetica) in both templates and sizes, and flow a long resume onto more pages', async () => {
     for (const template of ['classic', 'modern'] as const) {
       for (const pageSize of ['A4', 'LETTER'] as const) {

@@ -1,5 +1,5 @@
 import { createElement as h, type ReactElement, type ReactNode } from 'react';
-import { Document, Link, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
+import { Document, Image, Link, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
 import type { Resume } from '@app/contracts/resumes';
 import { plainText } from '../../platform/text/rich-text.ts';
 import { fontFor, registerResumeFonts } from './resume-fonts.ts';
@@ -10,7 +10,8 @@ import { fontFor, registerResumeFonts } from './resume-fonts.ts';
  * text, so applicant-tracking systems can read it.
  */
 
-export type PdfOptions = { template: 'classic' | 'modern'; pageSize: 'A4' | 'LETTER'; brand?: string };
+/** `photo`: the learner's photo as PNG bytes (the exports job makes it from the uploaded picture), beside the name. */
+export type PdfOptions = { template: 'classic' | 'modern'; pageSize: 'A4' | 'LETTER'; brand?: string; photo?: Buffer | null };
 
 const palette = { classic: { accent: '#1f3b57', rule: '#1f3b57', side: '#ffffff' }, modern: { accent: '#0b7a75', rule: '#d5e4e3', side: '#eef5f4' } };
 
@@ -69,7 +70,11 @@ export async function renderResumePdf(r: Resume, opts: PdfOptions): Promise<Buff
     Document, { title: `${p.FirstName} ${p.LastName ?? ''} – Resume`.trim(), author: `${p.FirstName} ${p.LastName ?? ''}`.trim(), producer: opts.brand ?? 'Resume Builder' },
     h(
       Page, { size: opts.pageSize, style: s.page },
-      h(View, { style: s.header }, h(Text, { style: s.name }, `${p.FirstName} ${p.LastName ?? ''}`.trim()), p.ProfileHeadline ? h(Text, { style: s.headline }, p.ProfileHeadline) : null, h(Text, { style: s.contact }, contactLine)),
+      h(
+        View, { style: [s.header, { flexDirection: 'row', alignItems: 'center' }] },
+        opts.photo ? h(Image, { src: { data: opts.photo, format: 'png' }, style: { width: 64, height: 64, borderRadius: 32, marginRight: 14 } }) : null,
+        h(View, { style: { flexGrow: 1, flexShrink: 1 } }, h(Text, { style: s.name }, `${p.FirstName} ${p.LastName ?? ''}`.trim()), p.ProfileHeadline ? h(Text, { style: s.headline }, p.ProfileHeadline) : null, h(Text, { style: s.contact }, contactLine)),
+      ),
       h(
         View, { style: s.body },
         section('Skills', c.Skills.length ? [h(View, { key: 'skills', style: s.chips, wrap: false }, ...c.Skills.map((x, i) => h(Text, { key: i, style: s.chip }, x)))] : []),

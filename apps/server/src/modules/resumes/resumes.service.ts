@@ -495,6 +495,23 @@ export function createResumesService(ctx: AppContext, deps: ResumesDeps) {
 
     /** For the PDF renderer and JSON Resume: the owner's full resume. */
     ownResume: async (userId: number) => view(await mine(userId)),
+    /**
+     * The learner's photo for their PDF: a 256-pixel square PNG (the PDF library takes PNG and JPEG only; uploads may be
+     * WebP), or null without a photo or when it cannot be read (the PDF is then made without it).
+     */
+    async photoForPdf(userId: number): Promise<Buffer | null> {
+      const key = sectionsOf(await mine(userId)).personal.ProfilePic;
+      if (!key) return null;
+      try {
+        const file = await ctx.storage.get(key);
+        const chunks: Buffer[] = [];
+        for await (const c of file.stream) chunks.push(Buffer.from(c as Uint8Array));
+        const { default: sharp } = await import('sharp');
+        return await sharp(Buffer.concat(chunks)).rotate().resize(256, 256, { fit: 'cover' }).png().toBuffer();
+      } catch {
+        return null;
+      }
+    },
     mine,
     write,
     own,
