@@ -11,16 +11,12 @@
  */
 import { sql } from 'drizzle-orm';
 import { accountRoles, staffRoles } from '@app/contracts/roles';
-import { loadConfig } from '../../apps/server/src/config.ts';
-import { openDatabase } from '../../apps/server/src/platform/db/client.ts';
-import { runMigrations } from '../../apps/server/src/platform/db/migrate.ts';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { generateKey } from '../../apps/server/src/modules/capsules/badge-signing.ts';
 import { seedChatbotPairs } from '../../apps/server/src/seed/chatbot.seed.ts';
 import { seedMasters } from '../../apps/server/src/seed/demo.seed.ts';
 import { seededSkills } from '../../apps/server/src/seed/jobs.seed.ts';
 import { knowledgeFolders, knowledgeItems } from '../../apps/server/src/seed/knowledge.content.ts';
-import { exitWithParent, fail, listenAndAnnounce } from './ready.ts';
+import { fail, listenAndAnnounce } from './ready.ts';
+import { startBenchApp } from './start-app.ts';
 
 /** What the generated items are about: ERP subjects (with their transaction), systems and the kind of note. */
 const SUBJECTS = [
@@ -35,22 +31,9 @@ const SYSTEMS = ['SAP ECC', 'S/4HANA', 'Oracle Fusion', 'Dynamics 365 Finance', 
 const KINDS = ['configuration checklist', 'common errors and fixes', 'step-by-step how-to', 'interview questions', 'process map'];
 
 try {
-  const url = process.env.BENCH_DATABASE_URL;
-  if (!url) throw new Error('BENCH_DATABASE_URL is required');
   const total = Number(process.env.BENCH_KNOWLEDGE_ITEMS ?? 10_000);
   const learnerCount = Number(process.env.BENCH_CHAT_LEARNERS ?? 1_000);
-  const config = loadConfig({
-    NODE_ENV: 'production', TWO_FACTOR_REQUIRED_ROLES: '', LOG_LEVEL: 'info', SEED_DEMO: 'false', HOST: '127.0.0.1',
-    DATABASE_URL: url, DATA_DIR: process.env.BENCH_DATA_DIR ?? '', RATE_LIMIT_PER_MINUTE: '1000000000',
-    WEB_DIST: '/nonexistent-bench-web-dist', BADGE_SIGNING_KEY: JSON.stringify(await generateKey()),
-  });
-  const database = await openDatabase({ url, poolMax: config.DATABASE_POOL_MAX });
-  await runMigrations(database);
-  const app = await buildApp({ config, database });
-  exitWithParent(async () => {
-    await app.close();
-    await database.close();
-  });
+  const { database, app } = await startBenchApp();
   const { services } = app;
   const db = database.db;
   await seedMasters(services);

@@ -6,14 +6,10 @@
  * comments, and a search term that matches about 1% of the 100,000 topics.
  */
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../../apps/server/src/config.ts';
-import { openDatabase } from '../../apps/server/src/platform/db/client.ts';
-import { runMigrations } from '../../apps/server/src/platform/db/migrate.ts';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { generateKey } from '../../apps/server/src/modules/capsules/badge-signing.ts';
 import { forumPosts } from '../../apps/server/src/modules/forum/forum.tables.ts';
 import { seedMasters } from '../../apps/server/src/seed/demo.seed.ts';
-import { exitWithParent, fail, listenAndAnnounce } from './ready.ts';
+import { fail, listenAndAnnounce } from './ready.ts';
+import { startBenchApp } from './start-app.ts';
 
 /** Words the generated questions are made of; the search term is one of the rarer ones. */
 const SUBJECTS = [
@@ -25,20 +21,7 @@ const SYSTEMS = ['SAP FI', 'SAP MM', 'SAP SD', 'S/4HANA', 'Oracle Fusion', 'Dyna
 const RARE = 'tolerance';
 
 try {
-  const url = process.env.BENCH_DATABASE_URL;
-  if (!url) throw new Error('BENCH_DATABASE_URL is required');
-  const config = loadConfig({
-    NODE_ENV: 'production', TWO_FACTOR_REQUIRED_ROLES: '', LOG_LEVEL: 'info', SEED_DEMO: 'false', HOST: '127.0.0.1',
-    DATABASE_URL: url, DATA_DIR: process.env.BENCH_DATA_DIR ?? '', RATE_LIMIT_PER_MINUTE: '1000000000',
-    WEB_DIST: '/nonexistent-bench-web-dist', BADGE_SIGNING_KEY: JSON.stringify(await generateKey()),
-  });
-  const database = await openDatabase({ url, poolMax: config.DATABASE_POOL_MAX });
-  await runMigrations(database);
-  const app = await buildApp({ config, database });
-  exitWithParent(async () => {
-    await app.close();
-    await database.close();
-  });
+  const { database, app } = await startBenchApp();
   await seedMasters(app.services);
   const learner = await app.services.users.createAccount({
     firstName: 'Bench', lastName: 'Learner', email: 'bench.forum@example.com', password: 'Forum-Tulip-Orbit-2026', countryCode: '+91', mobileNumber: '9812345678', role: 'Trainee', emailVerified: true,

@@ -6,36 +6,12 @@
  * Announces { port, token, courseId } where token is a bearer token of the demo learner.
  */
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../../apps/server/src/config.ts';
-import { openDatabase } from '../../apps/server/src/platform/db/client.ts';
-import { runMigrations } from '../../apps/server/src/platform/db/migrate.ts';
-import { buildApp } from '../../apps/server/src/app.ts';
 import { demoAccounts, seedDemo } from '../../apps/server/src/seed/demo.seed.ts';
-import { exitWithParent, fail, listenAndAnnounce } from './ready.ts';
+import { fail, listenAndAnnounce } from './ready.ts';
+import { startBenchApp } from './start-app.ts';
 
 try {
-  const url = process.env.BENCH_DATABASE_URL;
-  if (!url) throw new Error('BENCH_DATABASE_URL is required');
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    // The demo logins sign in with a password only (two-factor sign-in is required of admins in production by default).
-    TWO_FACTOR_REQUIRED_ROLES: '',
-    LOG_LEVEL: 'info',
-    SEED_DEMO: 'false',
-    HOST: '127.0.0.1',
-    DATABASE_URL: url,
-    // Uploaded files (the demo video) go to this temp folder, removed by the suite.
-    DATA_DIR: process.env.BENCH_DATA_DIR ?? '',
-    RATE_LIMIT_PER_MINUTE: '1000000000',
-    WEB_DIST: '/nonexistent-bench-web-dist',
-  });
-  const database = await openDatabase({ url, poolMax: config.DATABASE_POOL_MAX });
-  await runMigrations(database);
-  const app = await buildApp({ config, database });
-  exitWithParent(async () => {
-    await app.close();
-    await database.close();
-  });
+  const { database, app } = await startBenchApp();
 
   await seedDemo(app.services);
   await database.db.execute(sql`analyze`);

@@ -10,42 +10,21 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../../apps/server/src/config.ts';
-import { openDatabase } from '../../apps/server/src/platform/db/client.ts';
-import { runMigrations } from '../../apps/server/src/platform/db/migrate.ts';
 import { hashToken } from '../../apps/server/src/platform/auth/tokens.ts';
 import { pathSignature } from '../../apps/server/src/platform/auth/signed-urls.ts';
-import { buildApp } from '../../apps/server/src/app.ts';
 import { STREAM_PATH } from '../../apps/server/src/modules/notifications/notifications.routes.ts';
 import { seedDemo, seedMasters } from '../../apps/server/src/seed/demo.seed.ts';
-import { exitWithParent, fail, listenAndAnnounce } from './ready.ts';
+import { fail, listenAndAnnounce } from './ready.ts';
+import { startBenchApp } from './start-app.ts';
 
 const USERS = Number(process.env.BENCH_SSE_USERS ?? 5000);
 const PER_USER = 20;
 const COUNT_USERS = 50;
 
 try {
-  const url = process.env.BENCH_DATABASE_URL;
   const dataDir = process.env.BENCH_DATA_DIR;
-  if (!url || !dataDir) throw new Error('BENCH_DATABASE_URL and BENCH_DATA_DIR are required');
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    TWO_FACTOR_REQUIRED_ROLES: '',
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false',
-    HOST: '127.0.0.1',
-    DATABASE_URL: url,
-    DATA_DIR: dataDir,
-    RATE_LIMIT_PER_MINUTE: '1000000000',
-    WEB_DIST: '/nonexistent-bench-web-dist',
-  });
-  const database = await openDatabase({ url, poolMax: config.DATABASE_POOL_MAX });
-  await runMigrations(database);
-  const app = await buildApp({ config, database });
-  exitWithParent(async () => {
-    await app.close();
-    await database.close();
-  });
+  if (!dataDir) throw new Error('BENCH_DATA_DIR is required');
+  const { database, app } = await startBenchApp({ LOG_LEVEL: 'warn' });
 
   await seedMasters(app.services);
   await seedDemo(app.services);

@@ -6,26 +6,11 @@
  * Environment: BENCH_DATABASE_URL. Announces { port, token, courseId } (the bench course of 100,000 learners).
  */
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../../apps/server/src/config.ts';
-import { openDatabase } from '../../apps/server/src/platform/db/client.ts';
-import { runMigrations } from '../../apps/server/src/platform/db/migrate.ts';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { exitWithParent, fail, listenAndAnnounce } from './ready.ts';
+import { fail, listenAndAnnounce } from './ready.ts';
+import { startBenchApp } from './start-app.ts';
 
 try {
-  const url = process.env.BENCH_DATABASE_URL;
-  if (!url) throw new Error('BENCH_DATABASE_URL is required');
-  const config = loadConfig({
-    NODE_ENV: 'production', TWO_FACTOR_REQUIRED_ROLES: '', LOG_LEVEL: 'info', SEED_DEMO: 'false', HOST: '127.0.0.1',
-    DATABASE_URL: url, RATE_LIMIT_PER_MINUTE: '1000000000', WEB_DIST: '/nonexistent-bench-web-dist',
-  });
-  const database = await openDatabase({ url, poolMax: config.DATABASE_POOL_MAX });
-  await runMigrations(database);
-  const app = await buildApp({ config, database });
-  exitWithParent(async () => {
-    await app.close();
-    await database.close();
-  });
+  const { database, app } = await startBenchApp();
   const email = 'bench-reports-admin@bench.local';
   const admin = (await app.services.users.findByEmail(email)) ?? (await app.services.users.createAccount({
     firstName: 'Bench', lastName: 'Director', email, password: 'Quartz-Harbor-Pass-2026!x', countryCode: '+91', mobileNumber: '9876543210', role: 'Admin', emailVerified: true,
