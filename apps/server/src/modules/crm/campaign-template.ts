@@ -22,7 +22,10 @@ export type CompiledTemplate = { html: string; text: string };
 export async function compileTemplate(template: string): Promise<CompiledTemplate> {
   const source = wrap(template).replace(/<\/mj-body>/i, `${FOOTER}</mj-body>`);
   const { html } = await mjml2html(source, { validationLevel: 'soft' });
+  // The head (Outlook's settings sit there in conditional comments: '96' pixels per inch) and every comment go first.
   const text = html
+    .replace(/<head[\s\S]*?<\/head>/i, '')
+    .replace(/<!--[\s\S]*?-->/g, '')
     .replace(/<style[\s\S]*?<\/style>/gi, '')
     .replace(/<a [^>]*href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/gi, '$2 ($1)')
     .replace(/<br\s*\/?>/gi, '\n')
