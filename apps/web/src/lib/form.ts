@@ -39,9 +39,12 @@ export function contractResolver<S extends z.ZodType>(schema: S) {
   };
 }
 
-/** Server field errors (`body.email`) as Mantine form errors, translated. */
-export function serverFieldErrors(error: ApiError): FormErrors {
-  const out: FormErrors = {};
-  for (const [k, v] of Object.entries(error.fieldErrors())) out[k] = translateValidation(v);
+/**
+ * Server field errors (`body.email`) as form errors keyed by field, translated; the first message of a field wins.
+ * `top` keys an item's error by its list (`body.Questions.2` as `Questions`) for forms that show one error per input.
+ */
+export function serverFieldErrors(error: ApiError, { top = false } = {}): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(error.fieldErrors())) out[top ? k.split('.')[0]! : k] ??= translateValidation(v);
   return out;
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CHATBOT_ANSWER_MAX, type FeedbackRow, type PairRow, type UnansweredRow, type UnansweredStatus, unansweredStatuses } from '@app/contracts/chatbot';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { serverFieldErrors } from '../../../lib/form.ts';
 import { notify } from '../../../lib/notify.ts';
 import { ConfirmModal } from '../../../ui/confirm-modal.tsx';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table.tsx';
@@ -54,11 +55,7 @@ function PairModal({ draft, onClose }: { draft: Draft | null; onClose: () => voi
           onClose();
         },
         onError: (err) => {
-          if (err instanceof ApiError && err.errors.length) {
-            const out: Record<string, string> = {};
-            for (const x of err.errors) out[x.path.split('.')[1] ?? 'form'] ??= x.message;
-            setErrors(out);
-          } else setErrors({ form: errorMessage(err) });
+          setErrors(err instanceof ApiError && err.errors.length ? serverFieldErrors(err, { top: true }) : { form: errorMessage(err) });
         },
       },
     );
@@ -106,11 +103,7 @@ function KnowledgeModal({ question, onClose }: { question: UnansweredRow | null;
           onClose();
         },
         onError: (err) => {
-          if (err instanceof ApiError && err.errors.length) {
-            const out: Record<string, string> = {};
-            for (const x of err.errors) out[x.path.split('.')[1] ?? 'form'] ??= x.message;
-            setErrors(out);
-          } else setErrors({ form: errorMessage(err) });
+          setErrors(err instanceof ApiError && err.errors.length ? serverFieldErrors(err, { top: true }) : { form: errorMessage(err) });
         },
       },
     );

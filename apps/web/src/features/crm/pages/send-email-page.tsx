@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { enquirySources, enquiryStatuses, type Audience } from '@app/contracts/crm';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { serverFieldErrors } from '../../../lib/form.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { useCreateCampaign, useEmailLists, usePreviewAudience } from '../api/campaigns.ts';
 
@@ -59,7 +60,7 @@ export function SendEmailPage() {
       {
         onSuccess: (c) => { notifications.show({ color: 'green', message: t('send.scheduled', { name: c.CampaignName }) }); navigate('/Others/EmailHistory'); },
         onError: (err) => {
-          if (err instanceof ApiError) setErrors(Object.fromEntries((err.errors ?? []).map((x) => [x.path.replace(/^body\./, ''), x.message])));
+          if (err instanceof ApiError) setErrors(serverFieldErrors(err));
         },
       },
     );

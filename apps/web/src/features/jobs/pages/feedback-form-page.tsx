@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { feedbackBodySchema, feedbackOutcomes, interviewRounds, type FeedbackBody } from '@app/contracts/jobs';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { serverFieldErrors } from '../../../lib/form.ts';
 import { FullPageLoader } from '../../../ui/full-page-loader.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { useFeedback, useSaveFeedback } from '../api/feedback.ts';
@@ -61,7 +62,7 @@ export function FeedbackFormPage() {
       const saved = await save.mutateAsync({ id: editId, body });
       void navigate(`/interviewFeedback/${saved.FeedbackID}`);
     } catch (e) {
-      if (e instanceof ApiError && e.errors.length) setErrors(Object.fromEntries(e.errors.map((x) => [x.path.replace(/^body\./, ''), x.message])));
+      if (e instanceof ApiError && e.errors.length) setErrors(serverFieldErrors(e, { top: true }));
       else setError(errorMessage(e));
     }
   };

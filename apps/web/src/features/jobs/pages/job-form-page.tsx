@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { currencies, jobBodySchema, jobStatuses, workModes, type JobBody, type Skill } from '@app/contracts/jobs';
 import { useAuthStore } from '../../../lib/auth-store.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { serverFieldErrors } from '../../../lib/form.ts';
 import { FullPageLoader } from '../../../ui/full-page-loader.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { RichTextField } from '../../../ui/rich-text-field.tsx';
@@ -75,7 +76,7 @@ export function JobFormPage() {
       await save.mutateAsync({ id, body });
       void navigate(LIST);
     } catch (err) {
-      if (err instanceof ApiError && err.errors.length > 0) setErrors(Object.fromEntries(err.errors.map((x) => [x.path.replace(/^body\./, ''), x.message])));
+      if (err instanceof ApiError && err.errors.length > 0) setErrors(serverFieldErrors(err, { top: true }));
       else setError(errorMessage(err));
     }
   };
