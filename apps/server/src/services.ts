@@ -93,6 +93,7 @@ export function createServices(ctx: AppContext) {
       const k = await media.marketplaceRecord(id);
       return k ? { title: k.videoName, subtitle: k.channelName } : null;
     },
+    openableMedia: media.openableIds,
   });
   // The report hub: learning reports of the courses module, test figures of the assessment engine, company cohorts of jobs.
   const reportsHub = createReportsHubService(ctx, {

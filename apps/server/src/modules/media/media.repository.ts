@@ -72,6 +72,12 @@ export async function findMedia(db: Db, id: number, where?: SQL): Promise<MediaR
   return row;
 }
 
+/** Of the given media ids, those inside `where` (what a viewer may open). */
+export async function mediaIdsWhere(db: Db, ids: number[], where?: SQL): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  return new Set((await db.select({ id: m.id }).from(m).where(and(inArray(m.id, ids), where))).map((r) => r.id));
+}
+
 export async function insertMedia(db: Db, values: typeof mediaItems.$inferInsert): Promise<MediaRecord> {
   const [row] = await db.insert(m).values(values).returning();
   return row!;

@@ -387,6 +387,8 @@ export function createMediaService(ctx: AppContext, deps: Deps) {
     /** Seeding and the app's content lookups. */
     marketplaceRecord: (id: number) => repo.findMarketplace(db, id),
     mediaRecord: (id: number) => repo.findMedia(db, id),
+    /** Of the given media ids, those `who` may open (none without a session): the app feed lists only those. */
+    openableIds: async (who: AuthContext | null | undefined, ids: number[]) => (who ? repo.mediaIdsWhere(db, ids, await scopeOf(who)) : new Set<number>()),
     countMarketplace: () => repo.countMarketplace(db),
     seedMarketplace: (rows: MarketplaceInput[], createdBy: number | null) =>
       repo.insertMarketplace(db, rows.map((r) => ({ ...marketValues(marketplaceInputSchema.parse(r)), createdBy }))),

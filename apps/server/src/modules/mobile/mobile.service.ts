@@ -14,6 +14,8 @@ type Deps = {
   audit: AuditService;
   /** The title and a subtitle of a media item or marketplace video; null when it does not exist. */
   describe(kind: 'media' | 'marketplace', id: number): Promise<{ title: string; subtitle: string } | null>;
+  /** Of the given academy media ids, those the caller may open (none without a session). */
+  openableMedia(who: AuthContext | null | undefined, ids: number[]): Promise<Set<number>>;
 };
 
 export type MobileService = ReturnType<typeof createMobileService>;
@@ -44,13 +46,22 @@ export function createMobileService(ctx: AppContext, deps: Deps) {
     subscribers: (q: ListQuery & { Platform?: string }) => repo.listSubscribers(db, q, q.Platform),
 
     content: async (audience?: string) => (await repo.listContent(db, audience ? [audience] : undefined)) as AppContent[],
-    /** What the app shows the caller: everyone's entries plus the learners' (signed in) or the subscribers' (not). */
-    feed: async (who: AuthContext | null | undefined) =>
-      (await repo.listContent(db, ['everyone', who && hasCapability(who.role, 'media.view') ? 'learners' : 'subscribers'])) as AppContent[],
+    /**
+     * What the app shows the caller: everyone's entries plus the learners' (signed in) or the subscribers' (not),
+     * without academy media the caller may not open (an item shared with a group or course they are not in).
+     */
+    async feed(who: AuthContext | null | undefined) {
+      const rows = (await repo.listContent(db, ['everyone', who && hasCapability(who.role, 'media.view') ? 'learners' : 'subscribers'])) as AppContent[];
+      const open = await deps.openableMedia(who, rows.filter((r) => r.Kind === 'media').map((r) => r.ItemID));
+      return rows.filter((r) => r.Kind !== 'media' || open.has(r.ItemID));
+    },
     async add(actor: Actor, input: AppContentInput) {
       const b = appContentInputSchema.parse(input);
       const item = await deps.describe(b.Kind, b.ItemID);
       if (!item) throw new AppError('VALIDATION', 'Some fields are not valid', [{ path: 'body.ItemID', message: b.Kind === 'media' ? 'No such media item' : 'No such marketplace video' }]);
+      if (b.Kind === 'media' && b.Audience === 'subscribers') {
+        throw new AppError('VALIDATION', 'Some fields are not valid', [{ path: 'body.Audience', message: 'Academy media opens only for signed-in people it is shared with; show subscribers a marketplace video' }]);
+      }
       const row = await db.transaction(async (tx) => {
         const r = await repo.insertContent(tx, { kind: b.Kind, itemId: b.ItemID, title: item.title, subtitle: item.subtitle, audience: b.Audience });
         if (!r) throw conflict('The app shows this item to this audience already');

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import type { User } from '../courses/course-factories.ts';
-import { createMarketplaceItem } from '../media/media-factories.ts';
+import { createMarketplaceItem, saveToMedia } from '../media/media-factories.ts';
 
 let t: TestApp;
 let admin: User;
@@ -94,5 +94,21 @@ describe('App Media Content', () => {
     expect(anonymous.json().data.map((c: { Title: string }) => c.Title)).toEqual(['SAP FICO: New GL in 10 minutes']);
     const learner = await t.as(ana)({ url: '/api/appMediaContent/feed' });
     expect(learner.json().data.map((c: { Title: string }) => c.Title)).toEqual(['Oracle Fusion procurement overview', 'SAP FICO: New GL in 10 minutes']);
+  });
+
+  it('should feed academy media only to those it is shared with, and refuse it for anonymous subscribers', async () => {
+    const video = await createMarketplaceItem(t, admin, { VideoName: 'Month-end closing in S/4HANA: the checklist' });
+    const mediaId = await saveToMedia(t, admin, video.ID);
+    const add = (Audience: string) => t.as(admin)({ method: 'POST', url: '/api/appMediaContent', body: { Kind: 'media', ItemID: mediaId, Audience } });
+    const refused = await add('subscribers');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors.map((e: { path: string }) => e.path)).toEqual(['body.Audience']);
+    expect((await add('learners')).statusCode).toBe(200);
+    const titles = async (u?: User) => ((await (u ? t.as(u)({ url: '/api/appMediaContent/feed' }) : t.request({ url: '/api/appMediaContent/feed' }))).json().data as { Title: string }[]).map((c) => c.Title);
+    expect(await titles(ana)).not.toContain('Month-end closing in S/4HANA: the checklist');
+    const shared = await t.as(admin)({ method: 'PUT', url: `/api/media/${mediaId}/shares`, body: { Users: [ana.id], Groups: [], Courses: [] } });
+    expect(shared.statusCode, shared.body).toBe(200);
+    expect(await titles(ana)).toContain('Month-end closing in S/4HANA: the checklist');
+    expect(await titles()).not.toContain('Month-end closing in S/4HANA: the checklist');
   });
 });
