@@ -31,6 +31,7 @@ export * from '../modules/drive/drive.tables.ts';
 export * from '../modules/capsules/capsules.tables.ts';
 export * from '../modules/knowledge/knowledge.tables.ts';
 export * from '../modules/reports/report-schedules.tables.ts';
+export * from '../modules/reports/dashboard-daily.tables.ts';
 export * from '../modules/media/media.tables.ts';
 export * from '../modules/mobile/mobile.tables.ts';
 export * from '../modules/chatbot/chatbot.tables.ts';

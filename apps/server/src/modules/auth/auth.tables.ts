@@ -24,6 +24,8 @@ export const sessions = pgTable(
     uniqueIndex('sessions_token_hash_uq').on(t.tokenHash),
     index('sessions_user_idx').on(t.userId),
     index('sessions_ended_idx').on(t.endedOn),
+    /** Sessions alive since a time (the admin dashboard's active learners). */
+    index('sessions_renewed_idx').on(t.lastRenewedOn),
   ],
 );
 

@@ -27,6 +27,8 @@ export const admissions = pgTable(
     uniqueIndex('admissions_course_user_uq').on(t.courseId, t.userId),
     index('admissions_user_idx').on(t.userId),
     index('admissions_created_idx').on(t.createdOn.desc().nullsFirst(), t.id),
+    /** A course's learners by name (the progress report's default order and its name sort, paged in the index). */
+    index('admissions_course_name_idx').on(t.courseId, t.userName, t.id),
     index('admissions_search_trgm').using('gin', sql`(${t.userName} || ' ' || ${t.userEmail}) gin_trgm_ops`),
     index('admissions_search_bigrams').using('gin', sql`text_bigrams(${t.userName} || ' ' || ${t.userEmail})`),
   ],

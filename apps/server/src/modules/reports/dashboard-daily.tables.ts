@@ -1,0 +1,25 @@
+import { bigint, date, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+
+/**
+ * The admin dashboard's additive figures per UTC day, kept by triggers on the tables they count (migration 0038):
+ * every insert, update of a counted column and delete adds or takes back the row's part, in the same transaction,
+ * so the figures are exact at any moment and the dashboard reads at most a few hundred rows per figure instead of
+ * counting the academy's rows. Metrics (value per day):
+ * - enquiries, enquiries_enrolled: enquiries by the day they came in (all; those whose status is Enrolled now);
+ * - admissions (by created_on), completions (by completed_on);
+ * - certificates, badges: course certificates and capsule badges by issued_on, not revoked;
+ * - revenue (per currency, minor units): captured less refunded of orders by paid_on;
+ * - invitations_accepted: job invitations whose status is Accepted, by answered_on;
+ * - forum_reports: forum reports by created_on.
+ * `currency` is '' except for revenue.
+ */
+export const dashboardDaily = pgTable(
+  'dashboard_daily',
+  {
+    metric: text('metric').notNull(),
+    currency: text('currency').notNull().default(''),
+    day: date('day', { mode: 'string' }).notNull(),
+    value: bigint('value', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'dashboard_daily_pk', columns: [t.metric, t.currency, t.day] })],
+);
