@@ -193,8 +193,12 @@ export function createResumesService(ctx: AppContext, deps: ResumesDeps) {
     return names;
   }
 
-  // Searched skills are counted in memory and written in one statement every few seconds (and before the dashboard
-  // reads them): one upsert per search made every concurrent search of a skill wait on that skill's row.
+  // Searched skills are counted in memory and written in one statement at most every 5 seconds (by the first search
+  // after that, without waiting for it, and before the dashboard reads them), so a search is a read only: one upsert
+  // per search was a write and a WAL flush per search, and made concurrent searches of a skill wait on its row. The
+  // counts are statistics for the dashboard's "most searched skills", nothing a user was told was saved: what a
+  // stopped process had not written yet (a few seconds of searches) is simply not counted, and a failed write is
+  // tried again with the next batch.
   const pendingSearches = new Map<string, number>();
   let lastFlush = Date.now();
   async function flushSearches() {
@@ -375,14 +379,7 @@ export function createResumesService(ctx: AppContext, deps: ResumesDeps) {
     search,
     searchRows,
     /** The accounts behind resumes of the bank (started, of a verified active account): resume id -> user id. */
-    async ownersInBank(resumeIds: number[]): Promise<Map<number, number>> {
-      const out = new Map<number, number>();
-      for (const id of new Set(resumeIds)) {
-        const row = await repo.findInBank(ctx.db, id);
-        if (row) out.set(id, row.userId);
-      }
-      return out;
-    },
+    ownersInBank: (resumeIds: number[]): Promise<Map<number, number>> => repo.ownersInBank(ctx.db, [...new Set(resumeIds)]),
     readForRecruiter,
     async askUnmask(recruiter: AuthContext, resumeId: number, message: string, company?: { id: number; name: string }) {
       const row = await repo.findInBank(ctx.db, resumeId);

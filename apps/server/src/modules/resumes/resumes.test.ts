@@ -194,6 +194,34 @@ describe('resume bank', () => {
     const row = (await q('skill=SAP%20FICO')).json().data.items.find((r: { ID: number }) => r.ID === resumeId);
     expect(row).toMatchObject({ FullName: 'Meera', City: 'Pune', Unmasked: false });
   });
+  it('should rank a skill + city + full-text search by relevance, count every match and answer the first page beyond the end', async () => {
+    const make = async (FirstName: string, Description: string) => {
+      const u = await t.createUser({ role: 'Trainee' });
+      const ok = (res: { statusCode: number; body: string }) => expect(res.statusCode, res.body).toBe(200);
+      ok(await t.as(u)({ method: 'PUT', url: '/api/ResumeBuilder/PersonalInfo', body: { FirstName, LastName: 'Rankedlast', ProfileHeadline: 'FICO consultant', CurrentCity: 'Nashik', CurrentState: '', CurrentCountry: 'India' } }));
+      ok(await t.as(u)({
+        method: 'PUT', url: '/api/ResumeBuilder/ContactInfo',
+        body: { EmailID: u.email, MobileNumberCountryCode: '+91', MobileNumber: '98450 00000', LinkedInProfileLink: '', Relocation: false, Travel: false, NightShift: false, Skills: ['SAP FICO'], Languages: ['English'] },
+      }));
+      ok(await t.as(u)({ method: 'PUT', url: '/api/ResumeBuilder/Experiences', body: { Items: [{ Designation: 'Consultant', Company: 'TCS', StartDate: '2020-01', EndDate: 'present', Description }] } }));
+      return (await t.as(u)({ url: '/api/ResumeBuilder' })).json().data.ID as number;
+    };
+    const weak = await make('Asha', 'Intercompany reconciliation and one consolidation cycle.');
+    const strong = await make('Ravi', 'Group consolidation: consolidation of ledgers, consolidation reporting and the consolidation close.');
+    await make('Kiran', 'Payroll only.');
+    const page = async (qs: string, q = 'consolidation') => {
+      const res = await t.as(recruiter)({ url: `/api/Others/ResumeBank?skill=sap%20fico&city=nashik&q=${q}&${qs}` });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.body).not.toContain('Rankedlast');
+      return res.json().data as { items: { ID: number; FullName: string; Unmasked: boolean }[]; total: number; pageCount: number; pageIndex: number };
+    };
+    const first = await page('pageSize=1');
+    expect(first).toMatchObject({ total: 2, pageCount: 2, pageIndex: 0, items: [{ ID: strong, FullName: 'Ravi', Unmasked: false }] });
+    expect((await page('pageSize=1&pageIndex=1')).items.map((r) => r.ID)).toEqual([weak]);
+    expect(await page('pageSize=1&pageIndex=7')).toMatchObject({ total: 2, pageIndex: 0, items: [{ ID: strong }] });
+    expect((await page('pageSize=25')).items.map((r) => r.ID)).toEqual([strong, weak]);
+    expect(await page('pageSize=25', 'nothingmatchesthis')).toMatchObject({ total: 0, pageCount: 0, items: [] });
+  });
   it('should refuse learners and answer 404 for a resume nobody started', async () => {
     expect((await t.as(learner)({ url: '/api/Others/ResumeBank' })).statusCode).toBe(403);
     expect((await t.as(learner)({ url: `/api/Others/ResumeBank/${resumeId}` })).statusCode).toBe(403);
@@ -218,6 +246,9 @@ describe('resume bank', () => {
     expect(full.ProjectExperience[0].ProjectName).toBe(SECRET.ProjectName);
     const row = (await t.as(recruiter)({ url: '/api/Others/ResumeBank?skill=SAP%20FICO' })).json().data.items.find((r: { ID: number }) => r.ID === resumeId);
     expect(row).toMatchObject({ FullName: `Meera ${SECRET.LastName}`, Unmasked: true });
+    // The same through a ranked search (skill + city + full text: one statement, the rule for the page's rows).
+    const ranked = (await t.as(recruiter)({ url: '/api/Others/ResumeBank?skill=SAP%20FICO&city=Pune&q=consolidation' })).json().data.items;
+    expect(ranked.find((r: { ID: number }) => r.ID === resumeId)).toMatchObject({ FullName: `Meera ${SECRET.LastName}`, Unmasked: true });
     const stranger = await t.as(recruiter2)({ url: `/api/Others/ResumeBank/${resumeId}` });
     expectNoSecrets(stranger.body, 'another recruiter’s view');
   });
@@ -231,7 +262,7 @@ describe('resume bank', () => {
       const url = e.path
         .replace(':id', String(resumeId))
         .replace(':ResumeID', (await t.as(learner)({ method: 'POST', url: '/api/ResumeBuilder/ShareLinks', body: {} })).json().data.ResumeID);
-      const query = e.path === '/api/Others/ResumeBank' ? ['', '?skill=SAP%20FICO', '?q=consolidation', '?term=pune', '?sortBy=City'] : [''];
+      const query = e.path === '/api/Others/ResumeBank' ? ['', '?skill=SAP%20FICO', '?q=consolidation', '?skill=SAP%20FICO&city=Pune&q=consolidation', '?term=pune', '?sortBy=City'] : [''];
       for (const qs of query) {
         const res = await t.as(recruiter2)({ method: e.method, url: url + qs, ...(e.method === 'POST' ? { body: {} } : {}) });
         expect(res.statusCode, `${e.method} ${url}${qs}: ${res.body}`).toBe(200);
