@@ -110,6 +110,10 @@ export function createServices(ctx: AppContext) {
       return u && u.active && hasCapability(u.role as AccountRole, 'reports.view') ? { userId: u.id, role: u.role as AccountRole } : null;
     },
     testResults: (q, scope) => assessments.reports.learners(q, scope),
+    questionPerformance: (f, scope) => assessments.reports.questionPerformanceReport(f, scope),
+    questionResponses: (f, scope) => assessments.reports.questionResponsesReport(f, scope),
+    questionPerformanceSummary: (f, scope) => assessments.reports.questionPerformanceSummary(f, scope),
+    questionResponsesSummary: (f, scope) => assessments.reports.questionResponsesSummary(f, scope),
   });
   return { reportsHub, media, mobile, chatbot, drive, groups, knowledge, forum, jobs, audit, notifications, sessions, users, twoFactor, auth, masters, crm, assessments, coins, learning, glps, home, support, capsules, payments, resumes, resumeExports, dashboard };
 }

@@ -4,7 +4,9 @@ import {
   courseFunnelExportSchema, courseFunnelQuerySchema, courseFunnelRowSchema, eutExportSchema, eutFilterSchema, eutQuerySchema, eutRowSchema,
   eutSummarySchema, mentorExportSchema, mentorQuerySchema, mentorRowSchema, newScheduleBodySchema, optionsQuerySchema, optionsSchema,
   scheduleParamSchema, scheduleRunSchema, scheduleSchema, studentProgressExportSchema, studentProgressQuerySchema, studentProgressRowSchema,
-  testResultRowSchema, testResultsExportSchema, testResultsQuerySchema,
+  testResultRowSchema, testResultsExportSchema, testResultsQuerySchema, questionPerformanceExportSchema, questionPerformanceFilterSchema,
+  questionPerformanceQuerySchema, questionPerformanceRowSchema, questionPerformanceSummarySchema, questionResponseRowSchema,
+  questionResponsesExportSchema, questionResponsesFilterSchema, questionResponsesQuerySchema, questionResponsesSummarySchema,
 } from './reports.ts';
 import { z } from 'zod';
 
@@ -79,6 +81,32 @@ export const reportHubEndpoints = {
   testResultsExport: endpoint({
     method: 'GET', path: '/api/reports/testResults/download', tags, access,
     summary: 'The full test results as CSV or XLSX (streamed, page by page from the database)', query: testResultsExportSchema, response: 'file', produces: files,
+  }),
+  questionPerformance: endpoint({
+    method: 'GET', path: '/api/reports/questionPerformance', tags, access,
+    summary: 'TestQuestionsPerformanceReport in the hub: per question of a test, facility, discrimination, mean time, defective flag, over the attempts submitted in the period (a mentor: their courses\' lessons)',
+    query: questionPerformanceQuerySchema, response: pageSchema(questionPerformanceRowSchema),
+  }),
+  questionPerformanceSummary: endpoint({
+    method: 'GET', path: '/api/reports/questionPerformance/summary', tags, access,
+    summary: "The test's submitted attempts in the period: attempts, learners, mean percentage, pass rate", query: questionPerformanceFilterSchema, response: questionPerformanceSummarySchema,
+  }),
+  questionPerformanceExport: endpoint({
+    method: 'GET', path: '/api/reports/questionPerformance/download', tags, access,
+    summary: 'The question performance of a test as CSV or XLSX (streamed)', query: questionPerformanceExportSchema, response: 'file', produces: files,
+  }),
+  questionResponses: endpoint({
+    method: 'GET', path: '/api/reports/questionResponses', tags, access,
+    summary: 'TestQuestionsPerformanceReportDetails in the hub: who answered one question of a test, what, and whether it was right (paged)',
+    query: questionResponsesQuerySchema, response: pageSchema(questionResponseRowSchema),
+  }),
+  questionResponsesSummary: endpoint({
+    method: 'GET', path: '/api/reports/questionResponses/summary', tags, access,
+    summary: "One question of a test: its figures and how often each option was chosen, over the period's attempts", query: questionResponsesFilterSchema, response: questionResponsesSummarySchema,
+  }),
+  questionResponsesExport: endpoint({
+    method: 'GET', path: '/api/reports/questionResponses/download', tags, access,
+    summary: 'The responses to one question as CSV or XLSX (streamed, page by page from the database)', query: questionResponsesExportSchema, response: 'file', produces: files,
   }),
   schedules: endpoint({
     method: 'GET', path: '/api/reports/schedules', tags, access,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idField } from './ids.ts';
 import { listQuerySchema } from './list.ts';
 import { emailField } from './validation.ts';
-import { learnerResultRowSchema } from './assessments.ts';
+import { learnerResultRowSchema, questionPerformanceDetailSchema, questionPerformanceSchema } from './assessments.ts';
 
 /*
  * The report hub under /admin/manageReports (reports.view): learner progress per course, end-user-training cohorts,
@@ -163,6 +163,58 @@ export const testResultsExportSchema = z.object({ ...testResultsFilterFields, ..
 export const testResultRowSchema = learnerResultRowSchema;
 export type TestResultRow = z.infer<typeof testResultRowSchema>;
 
+// ---------------------------------------------------------------- question performance (TestQuestionsPerformanceReport and its Details)
+
+/**
+ * A question's standing in the item analysis: defective (enough responses and a flag), sound (enough responses,
+ * no flag) or fewResponses (too few responses to judge).
+ */
+export const questionFlags = ['defective', 'sound', 'fewResponses'] as const;
+export type QuestionFlag = (typeof questionFlags)[number];
+/** The item analysis of one test's questions over the attempts submitted in the period (both ends inclusive, UTC days). */
+const questionPerformanceFilterFields = { ...periodFields, testId: idField, flag: z.enum(questionFlags).optional() };
+export const questionPerformanceFilterSchema = z.object(questionPerformanceFilterFields).superRefine(checkPeriod);
+export const questionPerformanceQuerySchema = listQuerySchema.extend(questionPerformanceFilterFields).superRefine(checkPeriod);
+export const questionPerformanceExportSchema = z.object({ ...questionPerformanceFilterFields, ...exportFields, term: z.string().max(200).optional(), sortBy: listQuerySchema.shape.sortBy, sortDesc: listQuerySchema.shape.sortDesc }).superRefine(checkPeriod);
+export const questionPerformanceRowSchema = questionPerformanceSchema.extend({ Flag: z.enum(questionFlags) });
+export type QuestionPerformanceRow = z.infer<typeof questionPerformanceRowSchema>;
+/** The test's submitted attempts in the period (the viewer's scope): how many, by how many learners, mean percentage, pass rate (0..1). */
+export const questionPerformanceSummarySchema = z.object({
+  TestID: z.number().int(),
+  Attempts: z.number().int(),
+  Learners: z.number().int(),
+  MeanPercentage: z.number().nullable(),
+  PassRate: z.number().nullable(),
+});
+
+/** How a response to the question went: answered right, answered wrong, or left unanswered. */
+export const questionOutcomes = ['correct', 'wrong', 'unanswered'] as const;
+/** The responses to one question of a test (who answered what), over the attempts submitted in the period. */
+const questionResponsesFilterFields = { ...periodFields, testId: idField, questionId: idField, outcome: z.enum(questionOutcomes).optional() };
+export const questionResponsesFilterSchema = z.object(questionResponsesFilterFields).superRefine(checkPeriod);
+export const questionResponsesQuerySchema = listQuerySchema.extend(questionResponsesFilterFields).superRefine(checkPeriod);
+export const questionResponsesExportSchema = z.object({ ...questionResponsesFilterFields, ...exportFields, term: z.string().max(200).optional(), sortBy: listQuerySchema.shape.sortBy, sortDesc: listQuerySchema.shape.sortDesc }).superRefine(checkPeriod);
+export const questionResponseRowSchema = z.object({
+  AttemptID: z.number().int(),
+  UserID: z.number().int(),
+  UserName: z.string(),
+  Email: z.string(),
+  AttemptNo: z.number().int(),
+  SubmittedOn: z.string(),
+  /** The answer in words (option texts as the attempt showed them, or the value); '' when unanswered. */
+  Answer: z.string(),
+  Answered: z.boolean(),
+  Correct: z.boolean(),
+  Awarded: z.number().nullable(),
+  /** Seconds the question was the active one, to a tenth. */
+  TimeSeconds: z.number(),
+  /** The attempt's percentage. */
+  Percentage: z.number().nullable(),
+});
+export type QuestionResponseRow = z.infer<typeof questionResponseRowSchema>;
+/** The question's figures and option choices over the same attempts. */
+export const questionResponsesSummarySchema = questionPerformanceDetailSchema;
+
 // ---------------------------------------------------------------- pickers
 
 export const optionsQuerySchema = z.object({ term: z.string().max(100).optional() });
@@ -171,7 +223,7 @@ export const optionsSchema = z.array(optionSchema);
 
 // ---------------------------------------------------------------- schedules
 
-export const scheduledReports = ['studentProgress', 'eutProgress', 'courseFunnel', 'mentorChecking', 'testResults'] as const;
+export const scheduledReports = ['studentProgress', 'eutProgress', 'courseFunnel', 'mentorChecking', 'testResults', 'questionPerformance', 'questionResponses'] as const;
 export type ScheduledReport = (typeof scheduledReports)[number];
 export const scheduleFrequencies = ['daily', 'weekly'] as const;
 

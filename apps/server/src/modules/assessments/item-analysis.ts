@@ -15,17 +15,39 @@ export const GROUP_SHARE = 0.27;
  */
 export function analyseItem(responses: ItemResponse[], minResponses = DEFAULT_MIN_RESPONSES) {
   const n = responses.length;
-  const correctCount = responses.filter((r) => r.correct).length;
-  const facility = n ? correctCount / n : null;
-  let discrimination: number | null = null;
-  if (n >= 2) {
-    const k = Math.max(1, Math.round(GROUP_SHARE * n));
-    const ranked = [...responses].sort((a, b) => b.total - a.total || a.attemptId - b.attemptId);
-    const share = (g: ItemResponse[]) => g.filter((r) => r.correct).length / g.length;
-    discrimination = share(ranked.slice(0, k)) - share(ranked.slice(n - k));
-  }
+  const k = groupSize(n);
+  const ranked = [...responses].sort((a, b) => b.total - a.total || a.attemptId - b.attemptId);
   const timed = responses.filter((r) => r.timeSpentMs > 0);
-  const meanTimeSeconds = timed.length ? timed.reduce((a, r) => a + r.timeSpentMs, 0) / timed.length / 1000 : null;
+  return itemFigures(
+    {
+      responses: n,
+      correctCount: responses.filter((r) => r.correct).length,
+      groupSize: k,
+      topCorrect: ranked.slice(0, k).filter((r) => r.correct).length,
+      bottomCorrect: ranked.slice(n - k).filter((r) => r.correct).length,
+      timed: timed.length,
+      timedMs: timed.reduce((a, r) => a + r.timeSpentMs, 0),
+    },
+    minResponses,
+  );
+}
+
+/** The size of the top and of the bottom group among n responses: round(0.27 n), at least 1. */
+export const groupSize = (n: number) => Math.max(1, Math.round(GROUP_SHARE * n));
+
+/**
+ * What the item analysis is made of, as counts (the report hub counts them in SQL: reports.repository.ts
+ * questionPerformance): responses, correct ones, correct ones among the top and the bottom `groupSize` responses
+ * ranked by attempt total (ties by attempt id), and the responses that spent time on the question with their time.
+ */
+export type ItemCounts = { responses: number; correctCount: number; groupSize: number; topCorrect: number; bottomCorrect: number; timed: number; timedMs: number };
+
+/** The figures and the defective flag from the counts (the one place the formulas and thresholds live). */
+export function itemFigures(c: ItemCounts, minResponses = DEFAULT_MIN_RESPONSES) {
+  const n = c.responses;
+  const facility = n ? c.correctCount / n : null;
+  const discrimination = n >= 2 ? c.topCorrect / c.groupSize - c.bottomCorrect / c.groupSize : null;
+  const meanTimeSeconds = c.timed ? c.timedMs / c.timed / 1000 : null;
   const reasons: string[] = [];
   // A handful of answers flags almost every question: below the minimum sample nothing is flagged.
   const enoughResponses = n >= minResponses;
@@ -35,7 +57,7 @@ export function analyseItem(responses: ItemResponse[], minResponses = DEFAULT_MI
   const r4 = (x: number | null) => (x === null ? null : Math.round(x * 10000) / 10000);
   return {
     responses: n,
-    correctCount,
+    correctCount: c.correctCount,
     facility: r4(facility),
     discrimination: r4(discrimination),
     meanTimeSeconds: meanTimeSeconds === null ? null : Math.round(meanTimeSeconds * 10) / 10,

@@ -97,6 +97,153 @@ describe('GET /api/testReports/questionPerformance/:testId', () => {
   });
 });
 
+describe('the report hub: GET /api/reports/questionPerformance and questionResponses', () => {
+  type Row = { QuestionID: number; Responses: number; Answered: number; CorrectCount: number; Facility: number | null; Discrimination: number | null; MeanTimeSeconds: number | null; Flag: string };
+  const pick = (r: Row) => [r.QuestionID, r.Responses, r.Answered, r.CorrectCount, r.Facility, r.Discrimination, r.MeanTimeSeconds, r.Flag];
+
+  it('should give the hand-computed figures, sorted, filtered by flag and period and paged by the server, with the test summary', async () => {
+    const res = await t.as(mentor)({ url: `/api/reports/questionPerformance?testId=${testId}` });
+    expect(res.statusCode, res.body).toBe(200);
+    const d = res.json().data;
+    expect(d).toMatchObject({ total: 4, pageIndex: 0, pageCount: 1 });
+    expect(d.items.map(pick)).toEqual([
+      [q[0], 4, 4, 2, 0.5, 1, 30, 'sound'],
+      [q[1], 4, 3, 2, 0.5, 1, 20, 'sound'],
+      [q[2], 4, 4, 1, 0.25, -1, null, 'defective'],
+      [q[3], 4, 4, 4, 1, 0, null, 'defective'],
+    ]);
+    expect(d.items[2].DefectReasons[0]).toMatch(/Negative discrimination/);
+    // Sorted by the database on the unrounded figures: discrimination -1, 0, 1, 1 (ties by question id).
+    const byDisc = (await t.as(mentor)({ url: `/api/reports/questionPerformance?testId=${testId}&sortBy=Discrimination` })).json().data;
+    expect(byDisc.items.map((r: Row) => r.QuestionID)).toEqual([q[2], q[3], q[0], q[1]]);
+    const byFacility = (await t.as(mentor)({ url: `/api/reports/questionPerformance?testId=${testId}&sortBy=Facility&sortDesc=true&pageSize=2&pageIndex=1` })).json().data;
+    expect(byFacility).toMatchObject({ total: 4, pageCount: 2, pageIndex: 1 });
+    // 1, 0.5, 0.5, 0.25: the second page holds the later of the two 0.5 by question id (descending) and 0.25.
+    expect(byFacility.items.map((r: Row) => r.QuestionID)).toEqual([q[0], q[2]]);
+    const defective = (await t.as(mentor)({ url: `/api/reports/questionPerformance?testId=${testId}&flag=defective` })).json().data;
+    expect(defective.items.map((r: Row) => r.QuestionID)).toEqual([q[2], q[3]]);
+    const sound = (await t.as(mentor)({ url: `/api/reports/questionPerformance?testId=${testId}&flag=sound` })).json().data;
+    expect(sound.items.map((r: Row) => r.QuestionID)).toEqual([q[0], q[1]]);
+    expect((await t.as(mentor)({ url: `/api/reports/questionPerformance?testId=${testId}&flag=fewResponses` })).json().data.total).toBe(0);
+    // The attempts were submitted on 2026-04-01 (UTC): a period without that day has none.
+    expect((await t.as(mentor)({ url: `/api/reports/questionPerformance?testId=${testId}&from=2026-04-01&to=2026-04-01` })).json().data.total).toBe(4);
+    expect((await t.as(mentor)({ url: `/api/reports/questionPerformance?testId=${testId}&from=2026-04-02` })).json().data.total).toBe(0);
+    expect((await t.as(mentor)({ url: `/api/reports/questionPerformance?testId=${testId}&to=2026-03-31` })).json().data.total).toBe(0);
+
+    // Totals 3, 2, 2, 2 of 4 marks: 75 %, 50 %, 50 %, 50 % (mean 56.25); a pass needs 60 %: L1 only.
+    const summary = (await t.as(mentor)({ url: `/api/reports/questionPerformance/summary?testId=${testId}` })).json().data;
+    expect(summary).toEqual({ TestID: testId, Attempts: 4, Learners: 4, MeanPercentage: 56.25, PassRate: 0.25 });
+    expect((await t.as(mentor)({ url: `/api/reports/questionPerformance/summary?testId=${testId}&from=2026-04-02` })).json().data)
+      .toEqual({ TestID: testId, Attempts: 0, Learners: 0, MeanPercentage: null, PassRate: null });
+  });
+
+  it('should list who answered a question and what, filtered by outcome, with the figures and option choices of the period', async () => {
+    const url = `/api/reports/questionResponses?testId=${testId}&questionId=${q[0]}`;
+    const all = (await t.as(mentor)({ url })).json().data;
+    expect(all.total).toBe(4);
+    // All four were submitted at the same instant: ties by attempt.
+    expect(all.items.map((r: Record<string, unknown>) => [r.AttemptID, r.UserID, r.Answer, r.Answered, r.Correct, r.Awarded, r.TimeSeconds, r.Percentage])).toEqual([
+      [attemptIds[0], learners[0]!.id, 'SAP FICO', true, true, 1, 30, 75],
+      [attemptIds[1], learners[1]!.id, 'SAP FICO', true, true, 1, 0, 50],
+      [attemptIds[2], learners[2]!.id, 'SAP SD', true, false, 0, 0, 50],
+      [attemptIds[3], learners[3]!.id, 'SAP PP', true, false, 0, 0, 50],
+    ]);
+    expect(all.items[0]).toMatchObject({ Email: learners[0]!.email, AttemptNo: 1, SubmittedOn: '2026-04-01T10:00:50.000Z' });
+    const ids = async (u: string) => (await t.as(mentor)({ url: u })).json().data.items.map((r: { UserID: number }) => r.UserID);
+    expect(await ids(`${url}&outcome=correct`)).toEqual([learners[0]!.id, learners[1]!.id]);
+    expect(await ids(`${url}&outcome=wrong`)).toEqual([learners[2]!.id, learners[3]!.id]);
+    expect(await ids(`${url}&outcome=unanswered`)).toEqual([]);
+    expect(await ids(`/api/reports/questionResponses?testId=${testId}&questionId=${q[1]}&outcome=unanswered`)).toEqual([learners[3]!.id]);
+    expect(await ids(`${url}&sortBy=TimeSeconds&sortDesc=true&pageSize=1`)).toEqual([learners[0]!.id]);
+    expect(await ids(`${url}&term=${encodeURIComponent(learners[2]!.email)}`)).toEqual([learners[2]!.id]);
+
+    const summary = (await t.as(mentor)({ url: `/api/reports/questionResponses/summary?testId=${testId}&questionId=${q[0]}` })).json().data;
+    expect(summary).toMatchObject({ QuestionID: q[0], Responses: 4, Answered: 4, CorrectCount: 2, Facility: 0.5, Discrimination: 1, MeanTimeSeconds: 30, Unanswered: 0 });
+    expect(summary.Options.map((o: { ID: string; Chosen: number }) => [o.ID, o.Chosen])).toEqual([['a', 2], ['b', 1], ['c', 1]]);
+    const num = (await t.as(mentor)({ url: `/api/reports/questionResponses/summary?testId=${testId}&questionId=${q[3]}` })).json().data;
+    expect(num.Values).toEqual([{ Value: 12, Count: 4 }]);
+    // A period without attempts: the question's figures of no response (not an error).
+    const none = (await t.as(mentor)({ url: `/api/reports/questionResponses/summary?testId=${testId}&questionId=${q[0]}&from=2026-05-01` })).json().data;
+    expect(none).toMatchObject({ Responses: 0, Facility: null, Discrimination: null, Unanswered: 0 });
+    expect(none.Options.map((o: { Chosen: number }) => o.Chosen)).toEqual([0, 0, 0]);
+  });
+
+  it('should export the full result as CSV and XLSX', async () => {
+    const csv = await t.as(mentor)({ url: `/api/reports/questionPerformance/download?testId=${testId}&format=csv&sortBy=QuestionID` });
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toMatch(new RegExp(`question-performance-${testId}-.*\\.csv`));
+    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('Question ID,Question,Type,Responses,Answered,Correct,Facility,Discrimination,Mean time (s),Flag,Reasons');
+    expect(lines).toHaveLength(5);
+    expect(lines[3]).toMatch(new RegExp(`^${q[2]},Q3,truefalse,4,4,1,0.25,-1,,defective,Negative discrimination`));
+
+    const xlsx = await t.as(mentor)({ url: `/api/reports/questionPerformance/download?testId=${testId}&format=xlsx&flag=defective` });
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    const ExcelJS = (await import('exceljs')).default;
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const ws = wb.worksheets[0]!;
+    expect(ws.rowCount).toBe(3);
+    expect((ws.getRow(3).values as unknown[]).slice(1, 11)).toEqual([q[3], (ws.getRow(3).values as unknown[])[2], 'numeric', 4, 4, 4, 1, 0, null, 'defective'].map((v) => v ?? undefined));
+
+    const rx = await t.as(mentor)({ url: `/api/reports/questionResponses/download?testId=${testId}&questionId=${q[0]}&format=xlsx&outcome=wrong` });
+    expect(rx.statusCode).toBe(200);
+    const wb2 = new ExcelJS.Workbook();
+    await wb2.xlsx.load(rx.rawPayload as unknown as ArrayBuffer);
+    const ws2 = wb2.worksheets[0]!;
+    expect(ws2.rowCount).toBe(3);
+    expect((ws2.getRow(1).values as unknown[]).slice(1)).toEqual(['Learner', 'Email', 'Attempt', 'Submitted', 'Answer', 'Answered', 'Correct', 'Marks awarded', 'Time (s)', 'Attempt %']);
+    expect((ws2.getRow(2).values as unknown[]).slice(2)).toEqual([learners[2]!.email, 1, '2026-04-01T10:00:50.000Z', 'SAP SD', true, false, 0, 0, 50]);
+    const rcsv = await t.as(mentor)({ url: `/api/reports/questionResponses/download?testId=${testId}&questionId=${q[1]}&format=csv&outcome=unanswered` });
+    expect(rcsv.body.replace(/^\uFEFF/, '').trim().split('\r\n')[1]).toMatch(new RegExp(`,${learners[3]!.email},1,2026-04-01T10:00:50.000Z,,false,false,0,0,50$`));
+  });
+
+  it('should be scheduled by e-mail with its filters, and mail the first rows with the full export attached', async () => {
+    const body = { Report: 'questionPerformance', Filters: { testId, flag: 'defective' }, Frequency: 'daily', Hour: 7, Format: 'xlsx', Recipients: [mentor.email] };
+    const res = await t.as(mentor)({ method: 'POST', url: '/api/reports/schedules', body });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ Report: 'questionPerformance', Filters: { testId, flag: 'defective' } });
+    const mailed = await t.services.reportsHub.mailSchedule(res.json().data.ID, 'check', 1);
+    expect(mailed).toEqual({ total: 2, shown: 1, recipients: 1 });
+    const { sql } = await import('drizzle-orm');
+    const out = (await t.database.db.execute(sql`select subject, text_body from mail_outbox where idempotency_key like ${`report-schedule:${res.json().data.ID}:check:%`}`)) as unknown as { rows: { subject: string; text_body: string }[] };
+    expect(out.rows).toHaveLength(1);
+    expect(out.rows[0]!.subject).toBe('Test questions performance report: 2 rows');
+    expect(out.rows[0]!.text_body).toContain('First 1 of 2 rows');
+    expect(out.rows[0]!.text_body).toContain(`${q[2]} | Q3 | truefalse | 4 | 4 | 1 | 0.25 | -1 |  | defective | Negative discrimination`);
+
+    const details = await t.as(mentor)({
+      method: 'POST', url: '/api/reports/schedules',
+      body: { ...body, Report: 'questionResponses', Filters: { testId, questionId: q[0]!, outcome: 'wrong', from: '2026-04-01' }, Frequency: 'weekly', Weekday: 1, Format: 'csv' },
+    });
+    expect(details.statusCode, details.body).toBe(200);
+    for (const [Filters, code] of [[{ flag: 'defective' }, 400], [{ testId, flag: 'bad' }, 400], [{ testId: 999999 }, 404]] as const) {
+      const bad = await t.as(mentor)({ method: 'POST', url: '/api/reports/schedules', body: { ...body, Filters } });
+      expect(bad.statusCode, JSON.stringify(Filters)).toBe(code);
+    }
+    for (const s of [res, details]) expect((await t.as(mentor)({ method: 'DELETE', url: `/api/reports/schedules/${s.json().data.ID}` })).statusCode).toBe(200);
+  });
+
+  it('should answer 400 to bad filters, 404 to a missing test or question, and refuse a trainee and a recruiter', async () => {
+    for (const url of [
+      '/api/reports/questionPerformance', `/api/reports/questionPerformance?testId=${testId}&flag=odd`, `/api/reports/questionPerformance?testId=${testId}&from=2026-04-02&to=2026-04-01`,
+      `/api/reports/questionPerformance?testId=${testId}&from=2024-01-01&to=2026-04-01`, `/api/reports/questionPerformance/download?testId=${testId}&format=pdf`,
+      `/api/reports/questionResponses?testId=${testId}`, `/api/reports/questionResponses?testId=${testId}&questionId=${q[0]}&outcome=maybe`,
+    ]) expect((await t.as(mentor)({ url })).statusCode, url).toBe(400);
+    expect((await t.as(mentor)({ url: '/api/reports/questionPerformance?testId=999999' })).statusCode).toBe(404);
+    expect((await t.as(mentor)({ url: '/api/reports/questionPerformance/summary?testId=999999' })).statusCode).toBe(404);
+    expect((await t.as(mentor)({ url: `/api/reports/questionResponses/summary?testId=${testId}&questionId=999999` })).statusCode).toBe(404);
+    const recruiter = await t.createUser({ role: 'Recruiter' });
+    for (const who of [learners[0]!, recruiter]) {
+      for (const url of [`/api/reports/questionPerformance?testId=${testId}`, `/api/reports/questionResponses/download?testId=${testId}&questionId=${q[0]}`]) {
+        expect((await t.as(who)({ url })).statusCode, url).toBe(403);
+      }
+    }
+  });
+});
+
 describe('GET /api/testReports/learners and TestDetails', () => {
   it('should give attempts, best score and pass per learner and test, and the answers of one learner', async () => {
     const l1 = learners[0]!;
@@ -172,6 +319,17 @@ describe('reports of a mentor', () => {
     expect(tests.map((x) => x.TestID)).toEqual([mine.lessons[0]!.testId]);
     // The series attempts of the example above are outside every course: not in a mentor's reports.
     expect((await t.as(priya)({ url: `/api/testReports/questionPerformance/${testId}` })).json().data).toEqual([]);
+    // The same in the report hub: none of the example's figures, responses or choices; her lesson test's are there.
+    expect((await t.as(priya)({ url: `/api/reports/questionPerformance?testId=${testId}` })).json().data).toMatchObject({ total: 0, items: [] });
+    expect((await t.as(priya)({ url: `/api/reports/questionPerformance/summary?testId=${testId}` })).json().data).toMatchObject({ Attempts: 0, Learners: 0 });
+    expect((await t.as(priya)({ url: `/api/reports/questionResponses?testId=${testId}&questionId=${q[0]}` })).json().data.total).toBe(0);
+    expect((await t.as(priya)({ url: `/api/reports/questionResponses/summary?testId=${testId}&questionId=${q[0]}` })).statusCode).toBe(404);
+    const hubCsv = (await t.as(priya)({ url: `/api/reports/questionResponses/download?testId=${testId}&questionId=${q[0]}&format=csv` })).body;
+    expect(hubCsv.replace(/^\uFEFF/, '').trim().split('\r\n')).toHaveLength(1);
+    const lesson = mine.lessons[0]!;
+    const own = (await t.as(priya)({ url: `/api/reports/questionResponses?testId=${lesson.testId}&questionId=${lesson.questionId}` })).json().data;
+    expect(own.items.map((r: { UserID: number }) => r.UserID)).toEqual([ana.id]);
+    expect((await t.as(priya)({ url: `/api/reports/questionPerformance?testId=${lesson.testId}` })).json().data.items.map((r: { QuestionID: number }) => r.QuestionID)).toEqual([lesson.questionId]);
     // Those who manage courses see everyone.
     const all = (await t.as(editor)({ url: '/api/testReports/learners?pageSize=100' })).json().data.items as { UserID: number }[];
     expect(all.map((r) => r.UserID)).toEqual(expect.arrayContaining([ana.id, ben.id]));
@@ -209,5 +367,47 @@ describe('reports of a mentor', () => {
     expect(byEditor.find((i) => i.ID === inTheirs)?.Status).toBe('open');
     expect(byEditor.map((i) => i.ID)).toEqual(expect.arrayContaining([inMine, inTheirs]));
     expect((await t.as(editor)({ method: 'POST', url: `/api/questionIssues/${inTheirs}/resolve` })).statusCode).toBe(200);
+  });
+});
+
+describe('the item analysis counted by the database', () => {
+  it('should give the same figures as analyseItem over 150 generated attempts with tied totals and unanswered questions', async () => {
+    const { sql } = await import('drizzle-orm');
+    const { analyseItem } = await import('./item-analysis.ts');
+    const id = (await createTest(t, mentor, { Title: 'Generated', QuestionIDs: q, AttemptsAllowed: 1, PassPercentage: 50 })).ID;
+    let seed = 7;
+    const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const responses = new Map<number, { attemptId: number; total: number; correct: boolean; timeSpentMs: number }[]>();
+    const when = new Date('2026-04-01T12:00:00Z');
+    for (let i = 0; i < 150; i++) {
+      // Totals of 0..4 marks: many ties, broken by attempt id.
+      const total = Math.floor(rnd() * 5);
+      const [a] = (await t.database.db.execute(sql`insert into attempts (test_id, user_id, attempt_no, status, started_on, deadline, submitted_on, score, max_score, percentage, passed, active_since)
+        values (${id}, ${900000 + i}, 1, 'submitted', ${when}, ${when}, ${when}, ${total}, 4, ${total * 25}, ${total >= 2}, ${when}) returning id`) as unknown as { rows: { id: number }[] }).rows;
+      for (const [pos, question] of q.entries()) {
+        await t.database.db.execute(sql`insert into attempt_questions (attempt_id, question_id, position, snapshot) values (${a!.id}, ${question}, ${pos}, '{}'::jsonb)`);
+        const r = rnd();
+        // One response in five has no answer row at all (never saved); the others are right with a chance growing with the total.
+        if (r < 0.2) { responses.set(question, [...(responses.get(question) ?? []), { attemptId: a!.id, total, correct: false, timeSpentMs: 0 }]); continue; }
+        const correct = rnd() < (pos === 2 ? 0.6 - total * 0.1 : 0.2 + total * 0.15);
+        const ms = rnd() < 0.3 ? 0 : Math.floor(rnd() * 90_000);
+        await t.database.db.execute(sql`insert into attempt_answers (attempt_id, question_id, answer, correct, time_spent_ms) values (${a!.id}, ${question}, ${JSON.stringify({ OptionIDs: ['a'] })}::jsonb, ${correct}, ${ms})`);
+        responses.set(question, [...(responses.get(question) ?? []), { attemptId: a!.id, total, correct, timeSpentMs: ms }]);
+      }
+    }
+    const rows = (await t.as(mentor)({ url: `/api/reports/questionPerformance?testId=${id}` })).json().data.items as Record<string, unknown>[];
+    expect(rows).toHaveLength(4);
+    for (const row of rows) {
+      const a = analyseItem(responses.get(row.QuestionID as number)!, 4);
+      expect([row.Responses, row.CorrectCount, row.Facility, row.Discrimination, row.MeanTimeSeconds, row.Defective, row.DefectReasons], String(row.QuestionID))
+        .toEqual([a.responses, a.correctCount, a.facility, a.discrimination, a.meanTimeSeconds, a.defective, a.reasons]);
+    }
+    // The flag filter and the sort agree with the figures.
+    const flagged = (await t.as(mentor)({ url: `/api/reports/questionPerformance?testId=${id}&flag=defective` })).json().data.items.map((r: { QuestionID: number }) => r.QuestionID);
+    expect(flagged).toEqual(rows.filter((r) => r.Defective).map((r) => r.QuestionID));
+    // The third question, right less often by stronger learners, is the one flagged.
+    expect(flagged).toEqual([q[2]]);
+    const byDisc = (await t.as(mentor)({ url: `/api/reports/questionPerformance?testId=${id}&sortBy=Discrimination` })).json().data.items.map((r: { Discrimination: number }) => r.Discrimination);
+    expect(byDisc).toEqual([...byDisc].sort((x, y) => x - y));
   });
 });

@@ -41,6 +41,15 @@ export const reportsHubRoutes: FastifyPluginAsync<{ services: Services }> = asyn
   route(app, e.testResultsExport, async (req, reply) =>
     send(reply, 'test-results', req.query.format, hub.exportOf(await hub.testResults(requireAuth(req), req.query), req.query.format, req.query, 'Test results')));
 
+  route(app, e.questionPerformance, async (req) => ok(await (await hub.questionPerformance(requireAuth(req), req.query)).page(req.query)));
+  route(app, e.questionPerformanceSummary, async (req) => ok(await hub.questionPerformanceSummary(requireAuth(req), req.query)));
+  route(app, e.questionPerformanceExport, async (req, reply) =>
+    send(reply, `question-performance-${req.query.testId}`, req.query.format, hub.exportOf(await hub.questionPerformance(requireAuth(req), req.query), req.query.format, req.query, 'Question performance')));
+  route(app, e.questionResponses, async (req) => ok(await (await hub.questionResponses(requireAuth(req), req.query)).page(req.query)));
+  route(app, e.questionResponsesSummary, async (req) => ok(await hub.questionResponsesSummary(requireAuth(req), req.query)));
+  route(app, e.questionResponsesExport, async (req, reply) =>
+    send(reply, `question-responses-${req.query.testId}-${req.query.questionId}`, req.query.format, hub.exportOf(await hub.questionResponses(requireAuth(req), req.query), req.query.format, req.query, 'Question responses')));
+
   route(app, e.schedules, async (req) => ok(await hub.listSchedules(requireAuth(req))));
   route(app, e.createSchedule, async (req) => {
     const actor = requireAuth(req);

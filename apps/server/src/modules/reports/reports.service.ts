@@ -4,9 +4,10 @@ import type { z } from 'zod';
 import type { ListQuery, Page } from '@app/contracts/list';
 import type { CsvValue } from '@app/contracts/csv';
 import {
-  MAIL_ROW_CAP, courseFunnelFilterSchema, eutFilterSchema, mentorFilterSchema, studentProgressFilterSchema, testResultsFilterSchema,
-  type CourseFunnelRow, type EutRow, type ExportFormat, type MentorRow, type NewScheduleBody, type Schedule, type ScheduledReport, type StudentProgressRow,
-  type TestResultRow,
+  MAIL_ROW_CAP, courseFunnelFilterSchema, eutFilterSchema, mentorFilterSchema, questionPerformanceFilterSchema, questionResponsesFilterSchema,
+  type questionPerformanceSummarySchema, type questionResponsesSummarySchema, studentProgressFilterSchema, testResultsFilterSchema,
+  type CourseFunnelRow, type EutRow, type ExportFormat, type MentorRow, type NewScheduleBody, type QuestionPerformanceRow, type QuestionResponseRow,
+  type Schedule, type ScheduledReport, type StudentProgressRow, type TestResultRow,
 } from '@app/contracts/reports';
 import type { AuthContext } from '../../platform/auth/access.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -21,7 +22,9 @@ import * as schedulesRepo from './report-schedules.repository.ts';
 type Viewer = Pick<AuthContext, 'userId' | 'role'>;
 type Scope = number[] | undefined;
 type Sort = Pick<ListQuery, 'sortBy' | 'sortDesc' | 'term'>;
-type Column<T> = { key: keyof T & string; label: string };
+/** A column of an export and of a mail's table; `value` when the cell is not the field as it is (a list, a flag in words). */
+type Column<T> = { key: keyof T & string; label: string; value?: (row: T) => unknown };
+const cellOf = <T>(c: Column<T>, row: T): unknown => (c.value ? c.value(row) : row[c.key]);
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const CSV_TYPE = 'text/csv; charset=utf-8';
@@ -48,6 +51,19 @@ const testResultColumns: Column<TestResultRow>[] = [
   { key: 'UserName', label: 'Learner' }, { key: 'Email', label: 'Email' }, { key: 'TestTitle', label: 'Test' }, { key: 'Attempts', label: 'Attempts' },
   { key: 'BestScore', label: 'Best score' }, { key: 'BestPercentage', label: 'Best %' }, { key: 'Passed', label: 'Passed' }, { key: 'LastAttemptOn', label: 'Last attempt' },
 ];
+const questionPerformanceColumns: Column<QuestionPerformanceRow>[] = [
+  { key: 'QuestionID', label: 'Question ID' }, { key: 'Text', label: 'Question' }, { key: 'Type', label: 'Type' }, { key: 'Responses', label: 'Responses' },
+  { key: 'Answered', label: 'Answered' }, { key: 'CorrectCount', label: 'Correct' }, { key: 'Facility', label: 'Facility' },
+  { key: 'Discrimination', label: 'Discrimination' }, { key: 'MeanTimeSeconds', label: 'Mean time (s)' },
+  { key: 'Flag', label: 'Flag', value: (r) => (r.Flag === 'fewResponses' ? `not enough responses (${r.Responses} of ${r.MinResponses})` : r.Flag) },
+  { key: 'DefectReasons', label: 'Reasons', value: (r) => r.DefectReasons.join(' | ') },
+];
+const questionResponseColumns: Column<QuestionResponseRow>[] = [
+  { key: 'UserName', label: 'Learner' }, { key: 'Email', label: 'Email' }, { key: 'AttemptNo', label: 'Attempt' }, { key: 'SubmittedOn', label: 'Submitted' },
+  { key: 'Answer', label: 'Answer' }, { key: 'Answered', label: 'Answered' }, { key: 'Correct', label: 'Correct' }, { key: 'Awarded', label: 'Marks awarded' },
+  { key: 'TimeSeconds', label: 'Time (s)' }, { key: 'Percentage', label: 'Attempt %' },
+];
+
 /** Rows of the test results read per database page when exporting. */
 const TEST_RESULTS_BATCH = 500;
 
@@ -57,6 +73,8 @@ export const reportTitles: Record<ScheduledReport, string> = {
   courseFunnel: 'Course report (lesson funnel)',
   mentorChecking: 'Mentor report (checking)',
   testResults: 'Test and assignment report (test results)',
+  questionPerformance: 'Test questions performance report',
+  questionResponses: 'Test question performance details (responses)',
 };
 
 /** A report ready to page, count and read in full, with its columns. */
@@ -83,6 +101,12 @@ export function createReportsHubService(
     currentReader: (userId: number) => Promise<Viewer | null>;
     /** The assessment engine's per learner and test results (paged and sorted in the database), within a scope. */
     testResults: (q: ListQuery & { testId?: number; userId?: number }, scope: Scope) => Promise<Page<TestResultRow>>;
+    /** The assessment engine's item analysis of a test's questions, and the responses to one question, as reports (404 for a missing test). */
+    questionPerformance: (f: z.output<typeof questionPerformanceFilterSchema>, scope: Scope) => Promise<Omit<Runnable<QuestionPerformanceRow>, 'columns'>>;
+    questionResponses: (f: z.output<typeof questionResponsesFilterSchema>, scope: Scope) => Promise<Omit<Runnable<QuestionResponseRow>, 'columns'>>;
+    /** The figures above the two: the test's attempts in the period, and one question's figures with its option choices. */
+    questionPerformanceSummary: (f: z.output<typeof questionPerformanceFilterSchema>, scope: Scope) => Promise<z.output<typeof questionPerformanceSummarySchema>>;
+    questionResponsesSummary: (f: z.output<typeof questionResponsesFilterSchema>, scope: Scope) => Promise<z.output<typeof questionResponsesSummarySchema>>;
   },
 ) {
   /**
@@ -174,6 +198,16 @@ export function createReportsHubService(
     };
   }
 
+  /** TestQuestionsPerformanceReport: the item analysis of one test's questions in a period (the viewer's scope). */
+  async function questionPerformance(viewer: Viewer, f: z.output<typeof questionPerformanceFilterSchema>): Promise<Runnable<QuestionPerformanceRow>> {
+    return { ...(await deps.questionPerformance(f, await deps.scopeOf(viewer))), columns: questionPerformanceColumns };
+  }
+
+  /** TestQuestionsPerformanceReportDetails: who answered one question of a test, what, and whether it was right. */
+  async function questionResponses(viewer: Viewer, f: z.output<typeof questionResponsesFilterSchema>): Promise<Runnable<QuestionResponseRow>> {
+    return { ...(await deps.questionResponses(f, await deps.scopeOf(viewer))), columns: questionResponseColumns };
+  }
+
   /** A scheduled report's runnable from its stored filters (checked again: a schedule outlives the rules it was made under). */
   async function runnableOf(report: ScheduledReport, filters: Record<string, unknown>, viewer: Viewer): Promise<Runnable<Record<string, unknown>>> {
     const parse = <S extends z.ZodType>(schema: S) => {
@@ -192,6 +226,10 @@ export function createReportsHubService(
         return (await mentorChecking(viewer, parse(mentorFilterSchema))) as unknown as Runnable<Record<string, unknown>>;
       case 'testResults':
         return (await testResults(viewer, parse(testResultsFilterSchema))) as unknown as Runnable<Record<string, unknown>>;
+      case 'questionPerformance':
+        return (await questionPerformance(viewer, parse(questionPerformanceFilterSchema))) as unknown as Runnable<Record<string, unknown>>;
+      case 'questionResponses':
+        return (await questionResponses(viewer, parse(questionResponsesFilterSchema))) as unknown as Runnable<Record<string, unknown>>;
     }
   }
 
@@ -201,6 +239,10 @@ export function createReportsHubService(
     courseFunnel,
     mentorChecking,
     testResults,
+    questionPerformance,
+    questionResponses,
+    questionPerformanceSummary: async (viewer: Viewer, f: z.output<typeof questionPerformanceFilterSchema>) => deps.questionPerformanceSummary(f, await deps.scopeOf(viewer)),
+    questionResponsesSummary: async (viewer: Viewer, f: z.output<typeof questionResponsesFilterSchema>) => deps.questionResponsesSummary(f, await deps.scopeOf(viewer)),
     /** EUT cohort summary per company. */
     async eutSummary(viewer: Viewer, f: z.output<typeof eutFilterSchema>) {
       const r = await eutProgress(viewer, f);
@@ -309,11 +351,11 @@ export function createReportsHubService(
         cap,
         '',
         r.columns.map((c) => c.label).join(' | '),
-        ...first.map((x) => r.columns.map((c) => cell(x[c.key])).join(' | ')),
+        ...first.map((x) => r.columns.map((c) => cell(cellOf(c, x))).join(' | ')),
       ].join('\n');
       const html = `<p><strong>${esc(title)}</strong> (${esc(row.frequency)}), ${esc(date)}</p><p>Filters: ${esc(filterText)}</p><p>${esc(cap)}</p>` +
         `<table border="1" cellpadding="4" cellspacing="0"><thead><tr>${r.columns.map((c) => `<th>${esc(c.label)}</th>`).join('')}</tr></thead><tbody>` +
-        first.map((x) => `<tr>${r.columns.map((c) => `<td>${esc(cell(x[c.key]))}</td>`).join('')}</tr>`).join('') + '</tbody></table>';
+        first.map((x) => `<tr>${r.columns.map((c) => `<td>${esc(cell(cellOf(c, x)))}</td>`).join('')}</tr>`).join('') + '</tbody></table>';
       for (const to of recipients) {
         await ctx.mailer.enqueue({
           to, subject: `${title}: ${total} rows`, text, html, idempotencyKey: `report-schedule:${row.id}:${runKey}:${to}`,
@@ -339,7 +381,7 @@ export function exportStream<T>(columns: Column<T>[], batches: AsyncIterable<T[]
     return csvStream(
       columns.map((c) => c.label),
       (async function* () {
-        for await (const rows of batches) yield rows.map((r) => columns.map((c) => (r[c.key] ?? '') as CsvValue));
+        for await (const rows of batches) yield rows.map((r) => columns.map((c) => (cellOf(c, r) ?? '') as CsvValue));
       })(),
     );
   }
@@ -351,7 +393,7 @@ export function exportStream<T>(columns: Column<T>[], batches: AsyncIterable<T[]
     ws.getRow(1).font = { bold: true };
     ws.getRow(1).commit();
     for await (const rows of batches) {
-      for (const r of rows) ws.addRow(columns.map((c) => r[c.key] ?? null)).commit();
+      for (const r of rows) ws.addRow(columns.map((c) => cellOf(c, r) ?? null)).commit();
     }
     ws.commit();
     await wb.commit();
