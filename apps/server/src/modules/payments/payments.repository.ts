@@ -103,6 +103,34 @@ export async function lockOrder(tx: Db, id: number): Promise<OrderRow | undefine
   return row;
 }
 
+/** An order row as `select o.*` answers it (snake_case; timestamps as text on node-postgres, Date on PGlite). */
+function orderRowOf(r: Record<string, unknown>): OrderRow {
+  const time = (v: unknown) => (v === null || v === undefined ? null : v instanceof Date ? v : new Date(String(v)));
+  return {
+    id: Number(r.id), userId: Number(r.user_id), itemKind: String(r.item_kind), itemId: Number(r.item_id), itemTitle: String(r.item_title),
+    itemRef: String(r.item_ref), currency: String(r.currency), amount: Number(r.amount), provider: String(r.provider),
+    providerOrderId: (r.provider_order_id as string | null) ?? null, providerPaymentId: (r.provider_payment_id as string | null) ?? null,
+    status: String(r.status), coinsUsed: Number(r.coins_used), coinsValue: Number(r.coins_value), capturedAmount: Number(r.captured_amount),
+    refundedAmount: Number(r.refunded_amount), buyerName: String(r.buyer_name), buyerEmail: String(r.buyer_email),
+    buyerState: (r.buyer_state as string | null) ?? null, attention: (r.attention as string | null) ?? null,
+    createdOn: time(r.created_on)!, paidOn: time(r.paid_on), updatedOn: time(r.updated_on)!,
+  };
+}
+
+/**
+ * The order, locked (as `lockOrder`), and whether this provider event id is recorded already, in one round trip.
+ * The check may miss a delivery that committed while this one waited for the lock; `recordWebhook`/`writeCapture`
+ * meet it then (unique per provider event id) and the caller rolls back.
+ */
+export async function lockOrderSeen(tx: Db, id: number, provider: string, eventId: string): Promise<{ order: OrderRow | undefined; seen: boolean }> {
+  const result = await tx.execute(sql`
+    select o.*, exists (select 1 from payment_webhook_events w where w.provider = ${provider} and w.event_id = ${eventId}) as seen__
+    from orders o where o.id = ${id} for update of o`);
+  const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  if (!row) return { order: undefined, seen: await webhookSeen(tx, provider, eventId) };
+  return { order: orderRowOf(row), seen: row.seen__ === true || row.seen__ === 't' };
+}
+
 /**
  * A learner's open or paid order of one thing, locked (the rows of the `orders_live_item_uq` index). For a subscription
  * plan only the open order counts: a paid one does not stop the plan being bought again.
@@ -181,29 +209,74 @@ export async function recordWebhook(tx: Db, row: typeof paymentWebhookEvents.$in
   return inserted.length > 0;
 }
 
+export type NewInvoice = Omit<typeof invoices.$inferInsert, 'number' | 'sequence' | 'id' | 'createdOn'>;
+
+/** The INSERT of an invoice or credit note without its number: the deferred trigger `invoices_number` gives it at COMMIT. */
+const insertInvoiceSql = (row: NewInvoice) => sql`
+  insert into invoices (kind, series, financial_year, order_id, user_id, invoice_id, order_event_id, issued_on, currency,
+    taxable_amount, cgst, sgst, igst, total, tax_rate_bp, tax_mode, hsn_sac, description, seller, buyer)
+  values (${row.kind}, ${row.series}, ${row.financialYear}, ${row.orderId}, ${row.userId}, ${row.invoiceId ?? null}::int, ${row.orderEventId ?? null}::int,
+    ${row.issuedOn.toISOString()}::timestamptz, ${row.currency}, ${row.taxableAmount}, ${row.cgst ?? 0}, ${row.sgst ?? 0}, ${row.igst ?? 0}, ${row.total},
+    ${row.taxRateBp}, ${row.taxMode}, ${row.hsnSac}, ${row.description}, ${JSON.stringify(row.seller)}::jsonb, ${JSON.stringify(row.buyer)}::jsonb)
+  returning id`;
+
 /**
- * Takes the next number of a series and inserts the document with it, in one statement: the counter row is locked
- * from here until the transaction commits, so callers make this the last statement of the paying transaction (every
- * other paying transaction waits for that row; a rollback gives the number back, so there are no gaps).
+ * Inserts an invoice or credit note; its gap-free number (next of the series and financial year) is taken by the
+ * deferred trigger `invoices_number` as the transaction commits (migration 0039), so the counter row that every
+ * issuing transaction needs is locked only while PostgreSQL commits, and a rollback takes no number. Inside the
+ * transaction the row has no number yet; once committed it always has one.
  */
-export async function insertNumberedInvoice(tx: Db, row: Omit<typeof invoices.$inferInsert, 'number' | 'sequence'>): Promise<{ id: number; number: string }> {
-  const prefix = `${row.series}/${row.financialYear}/`;
+export async function insertInvoice(tx: Db, row: NewInvoice): Promise<{ id: number }> {
+  const [r] = (await tx.execute(insertInvoiceSql(row)) as unknown as { rows: { id: number }[] }).rows;
+  return { id: Number(r!.id) };
+}
+
+const orderEventValues = (e: NewOrderEvent) =>
+  sql`(${e.orderId}, ${e.type}, ${e.fromStatus ?? null}, ${e.toStatus}, ${e.amount ?? 0}, ${e.currency}, ${e.source}, ${e.actorUserId ?? null}::int, ${e.reference ?? null}, ${e.note ?? ''}, ${(e.occurredOn ?? new Date()).toISOString()}::timestamptz)`;
+
+/** What a capture writes after the grant, in one statement (`writeCapture`). */
+export type CaptureWrite = {
+  orderId: number;
+  at: Date;
+  paymentId: string | null;
+  amount: number;
+  attention: string | null;
+  /** The 'paid' event, then 'granted' or 'attention' (inserted in this order). */
+  events: NewOrderEvent[];
+  invoice: NewInvoice;
+  /** The provider's delivery, recorded once per event id (absent for an offline payment). */
+  webhook?: typeof paymentWebhookEvents.$inferInsert;
+};
+
+/**
+ * The rest of a capture in one statement and one round trip, the last before COMMIT: the order paid, its events, the
+ * webhook delivery (once per provider event id) and the invoice (numbered at COMMIT by the deferred trigger).
+ * `recorded` is false when a concurrent delivery of the same provider event committed first: the caller rolls back.
+ */
+export async function writeCapture(tx: Db, w: CaptureWrite): Promise<{ recorded: boolean; invoiceId: number }> {
+  const at = w.at.toISOString();
+  const wh = w.webhook;
   const result = await tx.execute(sql`
-    with n as (
-      insert into invoice_counters (series, financial_year, last_number) values (${row.series}, ${row.financialYear}, 1)
-      on conflict (series, financial_year) do update set last_number = invoice_counters.last_number + 1
-      returning last_number
-    )
-    insert into invoices (kind, number, series, financial_year, sequence, order_id, user_id, invoice_id, order_event_id, issued_on, currency,
-      taxable_amount, cgst, sgst, igst, total, tax_rate_bp, tax_mode, hsn_sac, description, seller, buyer)
-    select ${row.kind}, ${prefix} || lpad(n.last_number::text, 6, '0'), ${row.series}, ${row.financialYear}, n.last_number, ${row.orderId}, ${row.userId},
-      ${row.invoiceId ?? null}::int, ${row.orderEventId ?? null}::int, ${row.issuedOn.toISOString()}::timestamptz, ${row.currency}, ${row.taxableAmount},
-      ${row.cgst ?? 0}, ${row.sgst ?? 0}, ${row.igst ?? 0}, ${row.total}, ${row.taxRateBp}, ${row.taxMode}, ${row.hsnSac}, ${row.description},
-      ${JSON.stringify(row.seller)}::jsonb, ${JSON.stringify(row.buyer)}::jsonb
-    from n
-    returning id, number`);
-  const [r] = (result as unknown as { rows: { id: number; number: string }[] }).rows;
-  return { id: Number(r!.id), number: r!.number };
+    with upd as (
+      update orders set status = 'paid', captured_amount = ${w.amount}, provider_payment_id = ${w.paymentId}, paid_on = ${at}::timestamptz,
+        updated_on = ${at}::timestamptz, attention = ${w.attention}
+      where id = ${w.orderId}
+      returning id
+    ), ev as (
+      insert into order_events (order_id, type, from_status, to_status, amount, currency, source, actor_user_id, reference, note, occurred_on)
+      values ${sql.join(w.events.map(orderEventValues), sql`, `)}
+      returning id
+    ), wh as (
+      ${wh
+        ? sql`insert into payment_webhook_events (provider, event_id, type, order_id, outcome, payload, received_on)
+          values (${wh.provider}, ${wh.eventId}, ${wh.type}, ${wh.orderId ?? null}::int, ${wh.outcome}, ${wh.payload === undefined || wh.payload === null ? null : JSON.stringify(wh.payload)}::jsonb, ${(wh.receivedOn ?? w.at).toISOString()}::timestamptz)
+          on conflict do nothing returning id`
+        : sql`select 1 as id`}
+    ), inv as (${insertInvoiceSql(w.invoice)})
+    select (select count(*) from upd)::int as updated, (select count(*) from ev)::int as events, (select count(*) from wh)::int as recorded, (select id from inv) as invoice_id`);
+  const [r] = (result as unknown as { rows: { updated: number; events: number; recorded: number; invoice_id: number }[] }).rows;
+  if (Number(r!.updated) !== 1 || Number(r!.events) !== w.events.length) throw new Error(`capture of order ${w.orderId} not written`);
+  return { recorded: Number(r!.recorded) === 1, invoiceId: Number(r!.invoice_id) };
 }
 
 export async function invoiceOfOrder(tx: Db, orderId: number) {

@@ -120,25 +120,26 @@ export function createPaymentsService(ctx: AppContext, deps: { users: UsersServi
   const seller = () => ({ name: cfg.SELLER_NAME, address: cfg.SELLER_ADDRESS, gstin: cfg.SELLER_GSTIN, state: cfg.SELLER_STATE });
 
   /**
-   * Issues the order's invoice in `tx`: the GST split as of now, the next number of the financial year, taken in the
-   * same statement. Callers make it the last statement before commit (see `insertNumberedInvoice`).
+   * The order's invoice: the GST split as of now, in the financial year of `at`. Its number is taken as the paying
+   * transaction commits (`repo.insertInvoice`).
    */
-  async function issueInvoice(tx: Db, o: repo.OrderRow, at: Date) {
+  function invoiceOf(o: repo.OrderRow, at: Date): repo.NewInvoice {
     // Coins are a discount: the invoice is for what was paid.
     const split = splitGst(o.amount - o.coinsValue, o.currency as Currency, cfg.GST_RATE_BP, cfg.SELLER_STATE, o.buyerState);
     const fy = financialYear(at);
-    return repo.insertNumberedInvoice(tx, {
+    return {
       kind: 'invoice', series: 'INV', financialYear: fy, orderId: o.id, userId: o.userId,
       issuedOn: at, currency: o.currency, taxableAmount: split.taxable, cgst: split.cgst, sgst: split.sgst, igst: split.igst, total: split.total,
       taxRateBp: split.rateBp, taxMode: split.mode, hsnSac: cfg.INVOICE_SAC,
       description: `${kindLabel(o.itemKind)}: ${o.itemTitle}${o.coinsUsed ? ` (${o.coinsUsed} coins redeemed: ${o.currency} ${decimal(o.coinsValue)} off)` : ''}`,
       seller: seller(), buyer: { name: o.buyerName, email: o.buyerEmail, state: o.buyerState ?? cfg.SELLER_STATE, country: o.currency === 'INR' ? 'India' : '' },
-    });
+    };
   }
 
   /**
-   * Captures an order in `tx` (locked by the caller): paid, its invoice, the grant, the audit entry. Anything but an
-   * open, failed or expired order is left alone ('ignored'): a second capture changes nothing.
+   * Captures an order in `tx` (locked by the caller): the grant, the audit entry, then (`write`, the caller's last
+   * statement before COMMIT) the order paid with its events, the webhook delivery and the invoice in one statement.
+   * Anything but an open, failed or expired order is left alone ('ignored'): a second capture changes nothing.
    *
    * The provider has taken the money whatever our state says, so a capture is never dropped: a late one of an expired
    * order still captures, and one for a thing the learner holds already (paid twice, or admitted meanwhile) is
@@ -168,27 +169,25 @@ export function createPaymentsService(ctx: AppContext, deps: { users: UsersServi
       }
     }
     const at = ctx.now();
-    const attention = held ? `Refund due: ${held}` : null;
-    await repo.updateOrder(tx, o.id, { status: 'paid', capturedAmount: p.amount, providerPaymentId: p.paymentId, paidOn: at, updatedOn: at, attention });
-    await repo.insertEvent(tx, {
+    const paid = { ...o, status: 'paid', capturedAmount: p.amount, providerPaymentId: p.paymentId, paidOn: at, attention: held ? `Refund due: ${held}` : null };
+    const events: repo.NewOrderEvent[] = [{
       orderId: o.id, type: 'paid', fromStatus: o.status, toStatus: 'paid', amount: p.amount, currency: o.currency, source: cause.source,
       actorUserId: cause.actor.userId, reference: p.reference, note: `${p.note ?? ''}${coinsNote}`, occurredOn: at,
-    });
-    const paid = { ...o, status: 'paid', capturedAmount: p.amount, providerPaymentId: p.paymentId, paidOn: at, attention };
+    }];
+    // The grant first: the order row is locked (by the caller) and becomes paid in `write`, with the events, below.
     if (!held) {
       if (await sellerOf(o.itemKind).grant(tx, cause.actor, paid)) {
-        await repo.insertEvent(tx, {
+        events.push({
           orderId: o.id, type: 'granted', fromStatus: 'paid', toStatus: 'paid', amount: 0, currency: o.currency, source: 'system', actorUserId: cause.actor.userId,
           reference: null, note: `${kindLabel(o.itemKind)} granted`, occurredOn: at,
         });
       } else {
         held = 'the learner held it already';
         paid.attention = `Refund due: ${held}`;
-        await repo.updateOrder(tx, o.id, { attention: paid.attention });
       }
     }
     if (held) {
-      await repo.insertEvent(tx, {
+      events.push({
         orderId: o.id, type: 'attention', fromStatus: 'paid', toStatus: 'paid', amount: p.amount, currency: o.currency, source: 'system', actorUserId: null,
         reference: null, note: `${kindLabel(o.itemKind)} not granted again (${held}): refunded automatically`, occurredOn: at,
       });
@@ -199,9 +198,12 @@ export function createPaymentsService(ctx: AppContext, deps: { users: UsersServi
       after: { Status: 'paid', Captured: p.amount, Currency: o.currency, Provider: o.provider, Payment: p.paymentId, Invoiced: true },
       summary: `Order #${o.id} paid: ${o.currency} ${decimal(p.amount)} for "${o.itemTitle}" by ${o.buyerName} (${o.provider}${p.reference ? ` ${p.reference}` : ''}); invoiced${held ? `; not granted again (${held}), refund due` : ''}`,
     });
-    // The invoice, with its gap-free number, is issued by the caller as the transaction's last statement
-    // (`issue`): the counter row stays locked until commit and every paying transaction waits for it.
-    return { applied: true as const, order: paid, refundDue: held !== null, issue: () => issueInvoice(tx, paid, at) };
+    // The caller's last statement before COMMIT (the order's update and the invoice's number lock rows that other
+    // paying transactions need; held from here to COMMIT only). `recorded` false: a concurrent delivery of this
+    // provider event committed first (the caller rolls back).
+    const write = (webhook?: repo.CaptureWrite['webhook']) =>
+      repo.writeCapture(tx, { orderId: o.id, at, paymentId: p.paymentId, amount: p.amount, attention: paid.attention, events, invoice: invoiceOf(paid, at), webhook });
+    return { applied: true as const, order: paid, refundDue: held !== null, write };
   }
 
   /** Moves an open order to failed or expired, with its event. */
@@ -258,9 +260,9 @@ export function createPaymentsService(ctx: AppContext, deps: { users: UsersServi
       before: { Status: o.status, Refunded: o.refundedAmount }, after: { Status: to, Refunded: refunded, Currency: o.currency, CreditNote: true },
       summary: `Refunded ${o.currency} ${decimal(r.amount)} of order #${o.id} ("${o.itemTitle}", ${o.buyerName}): ${r.reason}; credit note issued${invoice ? ` against ${invoice.number}` : ''}`,
     });
-    // The credit note with its gap-free number last (the counter row stays locked until commit).
+    // The credit note (numbered as the transaction commits).
     const split = splitGst(r.amount, o.currency as Currency, invoice?.taxRateBp ?? 0, cfg.SELLER_STATE, invoice?.taxMode === 'inter' ? 'XX' : cfg.SELLER_STATE);
-    await repo.insertNumberedInvoice(tx, {
+    await repo.insertInvoice(tx, {
       kind: 'credit_note', series: 'CN', financialYear: financialYear(at), orderId: o.id, userId: o.userId,
       invoiceId: invoice?.id ?? null, orderEventId: eventId, issuedOn: at, currency: o.currency, taxableAmount: split.taxable, cgst: split.cgst,
       sgst: split.sgst, igst: split.igst, total: split.total, taxRateBp: invoice?.taxRateBp ?? 0, taxMode: invoice?.taxMode ?? split.mode,
@@ -279,15 +281,16 @@ export function createPaymentsService(ctx: AppContext, deps: { users: UsersServi
     try {
       return await ctx.db.transaction(async (tx) => {
         const orderId = e.orderId ?? (await repo.orderByProviderIds(tx, e.provider, { providerOrderId: e.providerOrderId, paymentId: e.paymentId }));
-        const o = orderId ? await repo.lockOrder(tx, orderId) : undefined;
-        if (await repo.webhookSeen(tx, e.provider, e.eventId)) return { outcome: 'duplicate' as const };
-        const r: Settled & { outcome: 'applied' | 'ignored'; issue?: () => Promise<unknown> } = o && o.provider === e.provider ? await applyTo(tx, o, e, cause) : { outcome: 'ignored' as const };
-        const recorded = await repo.recordWebhook(tx, {
+        // The order's lock and the replay check in one round trip.
+        const { order: o, seen } = orderId ? await repo.lockOrderSeen(tx, orderId, e.provider, e.eventId) : { order: undefined, seen: await repo.webhookSeen(tx, e.provider, e.eventId) };
+        if (seen) return { outcome: 'duplicate' as const };
+        const r = o && o.provider === e.provider ? await applyTo(tx, o, e, cause) : { outcome: 'ignored' as const };
+        const delivery = {
           provider: e.provider, eventId: e.eventId, type: e.eventType, orderId: o?.id ?? null, outcome: r.outcome, payload: e.payload as object, receivedOn: ctx.now(),
-        });
+        };
+        // A capture records the delivery in its last statement, with the order's update and the invoice.
+        const recorded = 'write' in r && r.write ? (await r.write(delivery)).recorded : await repo.recordWebhook(tx, delivery);
         if (!recorded) throw new DuplicateDelivery();
-        // A capture's invoice number last, just before commit.
-        if (r.issue) await r.issue();
         return { outcome: r.outcome, grant: r.grant, refundDue: r.refundDue };
       });
     } catch (err) {
@@ -296,11 +299,13 @@ export function createPaymentsService(ctx: AppContext, deps: { users: UsersServi
     }
   }
 
-  async function applyTo(tx: Db, o: repo.OrderRow, e: ProviderEvent, cause: Cause): Promise<Settled & { outcome: 'applied' | 'ignored'; issue?: () => Promise<unknown> }> {
+  type Applied = Settled & { outcome: 'applied' | 'ignored'; write?: (webhook: repo.CaptureWrite['webhook']) => Promise<{ recorded: boolean }> };
+
+  async function applyTo(tx: Db, o: repo.OrderRow, e: ProviderEvent, cause: Cause): Promise<Applied> {
     if (e.kind === 'captured') {
       const r = await capture(tx, o, cause, { paymentId: e.paymentId ?? null, amount: e.amount ?? o.amount - o.coinsValue, currency: e.currency ?? o.currency, reference: e.eventId });
       if (!r.applied) return { outcome: 'ignored' };
-      return r.refundDue ? { outcome: 'applied', refundDue: r.order.id, issue: r.issue } : { outcome: 'applied', grant: r.order, issue: r.issue };
+      return r.refundDue ? { outcome: 'applied', refundDue: r.order.id, write: r.write } : { outcome: 'applied', grant: r.order, write: r.write };
     }
     if (e.kind === 'failed') return { outcome: (await transition(tx, o, 'failed', cause, { note: e.eventType, reference: e.eventId })) ? 'applied' : 'ignored' };
     if (e.kind === 'refunded' && e.amount !== undefined) {
@@ -525,7 +530,7 @@ export function createPaymentsService(ctx: AppContext, deps: { users: UsersServi
         if (!paid.applied) throw conflict('The payment could not be recorded');
         // An offline payment is recorded by staff, who can see the learner holds it already: refused, nothing kept.
         if (paid.refundDue) throw conflict(`${who.name} holds this already; nothing was recorded`);
-        await paid.issue();
+        await paid.write();
         return paid.order;
       }).catch((err: unknown) => {
         // The same reference twice (orders_provider_payment_uq): one offline payment is recorded once.
@@ -622,8 +627,10 @@ export function createPaymentsService(ctx: AppContext, deps: { users: UsersServi
       const inv = await repo.invoiceFull(ctx.db, id, hasCapability(auth.role, 'payments.manage') ? undefined : auth.userId);
       if (!inv) throw notFound('Invoice');
       const corrects = inv.invoiceId ? await repo.invoiceById(ctx.db, inv.invoiceId) : undefined;
-      const body = await renderInvoicePdf({ brand: cfg.BRAND, invoice: inv, corrects: corrects?.number ?? null });
-      return { body, fileName: `${inv.number.replace(/\//g, '-')}.pdf` };
+      // Committed documents are numbered (the deferred trigger `invoices_number`).
+      const number = inv.number ?? '';
+      const body = await renderInvoicePdf({ brand: cfg.BRAND, invoice: { ...inv, number }, corrects: corrects?.number ?? null });
+      return { body, fileName: `${number.replace(/\//g, '-')}.pdf` };
     },
   };
 }

@@ -120,8 +120,8 @@ export const paymentWebhookEvents = pgTable(
 
 /**
  * Invoices and credit notes, append-only (trigger), everything as computed when issued: seller, buyer, HSN/SAC,
- * the GST split. `number` is gap-free per series and financial year (counter row allocated in the issuing
- * transaction).
+ * the GST split. `number` is gap-free per series and financial year: the counter row is bumped by a deferred trigger
+ * as the issuing transaction commits (a rollback takes no number).
  */
 export const invoices = pgTable(
   'invoices',
@@ -129,11 +129,14 @@ export const invoices = pgTable(
     id: id(),
     /** invoice | credit_note */
     kind: text('kind').notNull(),
-    /** e.g. INV/2026-27/000123, CN/2026-27/000004 */
-    number: text('number').notNull(),
+    /**
+     * e.g. INV/2026-27/000123, CN/2026-27/000004. Inserted empty and given by the deferred trigger `invoices_number`
+     * as the inserting transaction commits (migration 0039): null only inside that transaction, never once committed.
+     */
+    number: text('number'),
     series: text('series').notNull(),
     financialYear: text('financial_year').notNull(),
-    sequence: integer('sequence').notNull(),
+    sequence: integer('sequence'),
     orderId: integer('order_id').notNull().references(() => orders.id),
     userId: integer('user_id').notNull(),
     /** For a credit note: the invoice it corrects, and the refund event it documents. */
@@ -168,7 +171,7 @@ export const invoices = pgTable(
   ],
 );
 
-/** The last number given per series and financial year: bumped in the issuing transaction, so a rollback leaves no gap. */
+/** The last number given per series and financial year: bumped at the issuing transaction's commit, so a rollback leaves no gap. */
 export const invoiceCounters = pgTable(
   'invoice_counters',
   {
