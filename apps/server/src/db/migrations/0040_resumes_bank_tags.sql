@@ -1,0 +1,1 @@
+CREATE INDEX "resumes_bank_tags_gin" ON "resumes" USING gin (("skills" || ('city:' || lower("city"))));
