@@ -1,13 +1,11 @@
 import { ACTIVE_WINDOW_DAYS, DASHBOARD_DEFAULT_DAYS, daysBetween, type AdminDashboard, type DashboardQuery, type Kpi } from '@app/contracts/dashboard';
 import type { AppContext } from '../../platform/context.ts';
 import { createSessionsStats } from '../auth/sessions.stats.ts';
-import { createCapsulesStats } from '../capsules/capsules.stats.ts';
 import { createLearningStats } from '../courses/learning.stats.ts';
-import { createCrmStats } from '../crm/crm.stats.ts';
 import { createForumStats } from '../forum/forum.stats.ts';
 import { createJobsStats } from '../jobs/jobs.stats.ts';
-import { createPaymentsStats } from '../payments/payments.stats.ts';
 import { createSupportStats } from '../support/support.stats.ts';
+import { dailyFigures, type DailyMetric } from './dashboard-daily.repository.ts';
 
 const DAY = 86_400_000;
 const day = (s: string) => new Date(`${s}T00:00:00Z`);
@@ -34,14 +32,13 @@ export function resolvePeriod(q: DashboardQuery, now: Date) {
 export type DashboardService = ReturnType<typeof createDashboardService>;
 
 /**
- * The admin dashboard. This module owns no data: each figure is an aggregate of the module that owns it (their
- * `*.stats.ts`), run in the database; Node only arranges the handful of numbers that come back.
+ * The admin dashboard. The additive figures per day (enquiries, admissions, completions, certificates, badges,
+ * revenue, accepted invitations, forum reports) are read in one statement from dashboard_daily, which triggers keep
+ * exact (dashboard-daily.tables.ts); the others (states now, distinct learners, medians) are aggregates of the
+ * module that owns them (their `*.stats.ts`) over indexed columns. Node only arranges the numbers that come back.
  */
 export function createDashboardService(ctx: AppContext) {
   const learning = createLearningStats(ctx.db);
-  const crm = createCrmStats(ctx.db);
-  const payments = createPaymentsStats(ctx.db);
-  const capsules = createCapsulesStats(ctx.db);
   const support = createSupportStats(ctx.db);
   const jobs = createJobsStats(ctx.db);
   const forum = createForumStats(ctx.db);
@@ -54,28 +51,24 @@ export function createDashboardService(ctx: AppContext) {
       const { range, previous } = p;
       const activeNow = { from: new Date(range.to.getTime() - ACTIVE_WINDOW_DAYS * DAY), to: range.to };
       const activeBefore = { from: new Date(activeNow.from.getTime() - ACTIVE_WINDOW_DAYS * DAY), to: activeNow.from };
-      const [
-        enq, enqPrev, adm, admPrev, rev, revPrev, active, activePrev, done, donePrev, certs, certsPrev, badges, badgesPrev,
-        backlog, tickets, frt, frtPrev, accepted, acceptedPrev, reports, reportsPrev, pendingReports, placed,
-        admWeeks, revWeeks, activeDays, byMentor,
-      ] = await Promise.all([
-        crm.enquiries(range), crm.enquiries(previous),
-        learning.admissions(range), learning.admissions(previous),
-        payments.revenue(range), payments.revenue(previous),
+      const [daily, active, activePrev, backlog, tickets, frt, frtPrev, pendingReports, placed, activeDays, byMentor] = await Promise.all([
+        dailyFigures(ctx.db, { from: p.from, to: p.to }, { from: p.prevFrom, to: p.prevTo }),
         sessions.activeLearners(activeNow), sessions.activeLearners(activeBefore),
-        learning.completions(range), learning.completions(previous),
-        learning.certificates(range), learning.certificates(previous),
-        capsules.badges(range), capsules.badges(previous),
         learning.checkingBacklog(now),
         support.open(),
         support.medianFirstResponseHours(range), support.medianFirstResponseHours(previous),
-        jobs.accepted(range), jobs.accepted(previous),
-        forum.reports(range), forum.reports(previous), forum.pending(),
+        forum.pending(),
         jobs.placed(range),
-        learning.admissionsPerWeek(range), payments.revenuePerWeek(range),
         sessions.activeLearnersPerDay(p.from, p.to),
         learning.backlogByMentor(now),
       ]);
+      const total = (metric: DailyMetric, currency = '') => daily.totals.find((t) => t.metric === metric && t.currency === currency);
+      const cur = (metric: DailyMetric, currency?: string) => total(metric, currency)?.value ?? 0;
+      const prev = (metric: DailyMetric, currency?: string) => total(metric, currency)?.previous ?? 0;
+      const enq = { total: cur('enquiries'), enrolled: cur('enquiries_enrolled') };
+      const enqPrev = { total: prev('enquiries'), enrolled: prev('enquiries_enrolled') };
+      const adm = cur('admissions');
+      const done = cur('completions');
 
       const rate = (e: { total: number; enrolled: number }) => (e.total === 0 ? null : round1((e.enrolled / e.total) * 100));
       const kpi = (Key: Kpi['Key'], Unit: Kpi['Unit'], Value: number | null, Previous: number | null, extra: Partial<Kpi> = {}): Kpi => ({
@@ -85,24 +78,24 @@ export function createDashboardService(ctx: AppContext) {
       const Kpis: Kpi[] = [
         kpi('enquiries', 'count', enq.total, enqPrev.total),
         kpi('conversion', 'percent', rate(enq), rate(enqPrev)),
-        kpi('admissions', 'count', adm, admPrev),
-        kpi('revenueINR', 'money', rev.INR ?? 0, revPrev.INR ?? 0, { Currency: 'INR' }),
-        kpi('revenueUSD', 'money', rev.USD ?? 0, revPrev.USD ?? 0, { Currency: 'USD' }),
+        kpi('admissions', 'count', adm, prev('admissions')),
+        kpi('revenueINR', 'money', cur('revenue', 'INR'), prev('revenue', 'INR'), { Currency: 'INR' }),
+        kpi('revenueUSD', 'money', cur('revenue', 'USD'), prev('revenue', 'USD'), { Currency: 'USD' }),
         kpi('activeLearners', 'count', active, activePrev),
-        kpi('completions', 'count', done, donePrev),
-        kpi('certificates', 'count', certs, certsPrev),
-        kpi('badges', 'count', badges, badgesPrev),
+        kpi('completions', 'count', done, prev('completions')),
+        kpi('certificates', 'count', cur('certificates'), prev('certificates')),
+        kpi('badges', 'count', cur('badges'), prev('badges')),
         kpi('checking', 'count', backlog.waiting, null, { Detail: hours(backlog.oldestHours) }),
         kpi('openTickets', 'count', tickets.open, null, { Detail: tickets.unanswered }),
         kpi('firstResponse', 'hours', hours(frt), hours(frtPrev)),
-        kpi('invitationsAccepted', 'count', accepted, acceptedPrev),
-        kpi('forumReports', 'count', reports, reportsPrev, { Detail: pendingReports }),
+        kpi('invitationsAccepted', 'count', cur('invitations_accepted'), prev('invitations_accepted')),
+        kpi('forumReports', 'count', cur('forum_reports'), prev('forum_reports'), { Detail: pendingReports }),
       ];
 
       const Weeks: AdminDashboard['Weeks'] = [];
       for (let w = monday(p.from); w <= p.to; w = addDays(w, 7)) {
-        const money = (c: string) => revWeeks.filter((r) => r.week === w && r.currency === c).reduce((s, r) => s + r.amount, 0);
-        Weeks.push({ Week: w, Admissions: admWeeks.find((a) => a.week === w)?.n ?? 0, RevenueINR: money('INR'), RevenueUSD: money('USD') });
+        const of = (metric: 'admissions' | 'revenue', c = '') => daily.weeks.find((r) => r.week === w && r.metric === metric && r.currency === c)?.value ?? 0;
+        Weeks.push({ Week: w, Admissions: of('admissions'), RevenueINR: of('revenue', 'INR'), RevenueUSD: of('revenue', 'USD') });
       }
 
       return {

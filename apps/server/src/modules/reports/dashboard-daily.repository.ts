@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+
+/** A metric of dashboard_daily (dashboard-daily.tables.ts). */
+export type DailyMetric =
+  | 'enquiries' | 'enquiries_enrolled' | 'admissions' | 'completions' | 'certificates' | 'badges' | 'revenue' | 'invitations_accepted' | 'forum_reports';
+
+/** Days are UTC dates, YYYY-MM-DD, both ends included. */
+export type DayRange = { from: string; to: string };
+
+export type DailyFigures = {
+  /** Per metric (and currency, '' but for revenue): the total over the period and over the previous one. */
+  totals: { metric: DailyMetric; currency: string; value: number; previous: number }[];
+  /** Admissions and revenue per ISO week (Monday) of the period. */
+  weeks: { week: string; metric: 'admissions' | 'revenue'; currency: string; value: number }[];
+};
+
+/**
+ * The dashboard's additive figures in one statement over the daily summary: at most (metrics x days) rows are
+ * read, whatever the size of the tables counted.
+ */
+export async function dailyFigures(db: Db, period: DayRange, previous: DayRange): Promise<DailyFigures> {
+  const res = (await db.execute(sql`
+    select 't' as kind, metric, currency, null as week,
+      coalesce(sum(value) filter (where day >= ${period.from}::date), 0)::float8 as value,
+      coalesce(sum(value) filter (where day <= ${previous.to}::date), 0)::float8 as previous
+    from dashboard_daily where day >= ${previous.from}::date and day <= ${period.to}::date
+    group by metric, currency
+    union all
+    select 'w', metric, currency, to_char(date_trunc('week', day::timestamp), 'YYYY-MM-DD'), sum(value)::float8, 0
+    from dashboard_daily where metric in ('admissions', 'revenue') and day >= ${period.from}::date and day <= ${period.to}::date
+    group by metric, currency, date_trunc('week', day::timestamp)`)) as unknown as {
+    rows: { kind: 't' | 'w'; metric: DailyMetric; currency: string; week: string | null; value: number; previous: number }[];
+  };
+  const totals: DailyFigures['totals'] = [];
+  const weeks: DailyFigures['weeks'] = [];
+  for (const r of res.rows) {
+    if (r.kind === 't') totals.push({ metric: r.metric, currency: r.currency, value: Number(r.value), previous: Number(r.previous) });
+    else weeks.push({ week: r.week!, metric: r.metric as 'admissions' | 'revenue', currency: r.currency, value: Number(r.value) });
+  }
+  return { totals, weeks };
+}
