@@ -24,13 +24,42 @@ export const studentProgressSpec: ReportSpec = {
   tieBreaker: 'AdmissionID',
 };
 
+/** The sorts a page of the progress report can take from the admissions alone (no per-learner totals). */
+export const studentProgressBaseSorts = new Set(['UserName', 'Email', 'CourseTitle', 'Status', 'Progress', 'AdmittedOn']);
+
+type ProgressFilter = { courseIds: number[]; userIds: number[]; emailDomains?: string[] } & Period;
+
+/** The admissions (and their course) a progress report covers: the viewer's scope, the filters and the period. */
+function progressWhere(f: ProgressFilter, scope: CourseScope): SQL {
+  const domains = f.emailDomains;
+  return sql`c.deleted_on is null and ${scoped(sql`a.course_id`, scope)}
+      and ${inList(sql`a.course_id`, f.courseIds)} and ${inList(sql`a.user_id`, f.userIds)}
+      and ${fromDate(sql`a.created_on`, f)}
+      ${domains ? (domains.length ? sql`and lower(split_part(a.user_email, '@', 2)) in (${sql.join(domains.map((d) => sql`${d}`), sql`, `)})` : sql`and false`) : sql``}`;
+}
+
+/**
+ * The progress report's rows before any per-learner total: the columns read from the admission and its course
+ * alone, with the same names and values as in studentProgressSql. A page sorted by one of them (or by the default
+ * order) is chosen here (through admissions_course_name_idx for a course's learners by name), and only its rows get
+ * their totals; the count is taken here too.
+ */
+export function studentProgressBaseSql(f: ProgressFilter, scope: CourseScope): SQL {
+  return sql`
+    select a.id as "AdmissionID", a.user_name as "UserName", a.user_email as "Email", c.title as "CourseTitle", a.status as "Status",
+      a.progress as "Progress", ${iso(sql`a.created_on`)} as "AdmittedOn"
+    from admissions a join courses c on c.id = a.course_id
+    where ${progressWhere(f, scope)}`;
+}
+
 /**
  * Per admission (learner and course): status, progress, items done of the course's items (a lesson's material,
  * test and assignment), tests passed, assignments by the status of their latest submission, last activity and
- * watched seconds. `emailDomains` narrows to learners whose address ends in one of them (EUT cohorts).
+ * watched seconds. `emailDomains` narrows to learners whose address ends in one of them (EUT cohorts). `only`, a
+ * statement of "AdmissionID"s (a page chosen by studentProgressBaseSql), restricts the rows to those: the totals are
+ * then computed for them alone.
  */
-export function studentProgressSql(f: { courseIds: number[]; userIds: number[]; emailDomains?: string[] } & Period, scope: CourseScope): SQL {
-  const domains = f.emailDomains;
+export function studentProgressSql(f: ProgressFilter, scope: CourseScope, only?: SQL): SQL {
   return sql`
     select a.id as "AdmissionID", a.user_id as "UserID", a.user_name as "UserName", a.user_email as "Email", a.course_id as "CourseID",
       c.title as "CourseTitle", a.status as "Status", a.progress as "Progress",
@@ -43,7 +72,7 @@ export function studentProgressSql(f: { courseIds: number[]; userIds: number[]; 
       coalesce(round(pr.watched), 0)::int as "TimeSpentSeconds",
       ${iso(sql`a.created_on`)} as "AdmittedOn",
       lower(split_part(a.user_email, '@', 2)) as "EmailDomain"
-    from admissions a
+    from ${only ? sql`(${only}) p join admissions a on a.id = p."AdmissionID"` : sql`admissions a`}
     join courses c on c.id = a.course_id
     left join lateral (
       select count(*) filter (where l.material_id is not null) + count(*) filter (where l.test_id is not null)
@@ -66,10 +95,7 @@ export function studentProgressSql(f: { courseIds: number[]; userIds: number[]; 
             from submissions s join lessons l on l.id = s.lesson_id and l.assignment_id is not null
             where s.user_id = a.user_id and s.course_id = a.course_id
             order by s.lesson_id, s.attempt_no desc) s) sb on true
-    where c.deleted_on is null and ${scoped(sql`a.course_id`, scope)}
-      and ${inList(sql`a.course_id`, f.courseIds)} and ${inList(sql`a.user_id`, f.userIds)}
-      and ${fromDate(sql`a.created_on`, f)}
-      ${domains ? (domains.length ? sql`and lower(split_part(a.user_email, '@', 2)) in (${sql.join(domains.map((d) => sql`${d}`), sql`, `)})` : sql`and false`) : sql``}`;
+    where ${progressWhere(f, scope)}`;
 }
 
 export const funnelSpec: ReportSpec = {
