@@ -38,6 +38,12 @@ export const forumPosts = pgTable(
     /** Visible threads of a topic, visible comments of a thread. */
     replyCount: integer('reply_count').notNull().default(0),
     usefulCount: integer('useful_count').notNull().default(0),
+    /**
+     * A topic's page version: database triggers (migration 0041) bump it whenever one of its answers or comments is
+     * added or changed (text, status, useful count, comment count), so a topic page cached per server instance under
+     * it is never served stale, on any instance. Unused on answers and comments.
+     */
+    pageVersion: integer('page_version').notNull().default(1),
     lastActivityOn: timestampTz('last_activity_on').notNull().defaultNow(),
     createdOn: createdOn(),
     updatedOn: updatedOn(),
@@ -47,7 +53,9 @@ export const forumPosts = pgTable(
     ),
   },
   (t) => [
-    index('forum_posts_search_gin').using('gin', t.search),
+    // Without the pending list (fastupdate): a search would scan every entry waiting in it (up to 4 MB) until
+    // the next vacuum; a forum adds a few posts a minute, so writing them into the index at once costs little.
+    index('forum_posts_search_gin').using('gin', t.search).with({ fastupdate: false }),
     index('forum_posts_topics_idx').on(t.kind, t.status, t.createdOn),
     index('forum_posts_topics_activity_idx').on(t.kind, t.status, t.lastActivityOn),
     index('forum_posts_topic_idx').on(t.topicId, t.kind, t.id),
