@@ -15,6 +15,7 @@
 import Fastify, { type FastifyReply } from 'fastify';
 import pg from 'pg';
 import { createHash } from 'node:crypto';
+import { saveAnswerStatement } from '../../apps/server/src/modules/assessments/attempts.repository.ts';
 import { exitWithParent, fail, listenAndAnnounce } from './ready.ts';
 
 type Auth = { userId: number; sessionId: number; role: string };
@@ -43,27 +44,8 @@ const lessonsWithItems = {
   name: 'ref_lessons_with_items',
   text: 'select "lessons"."id", "lessons"."course_id", "lessons"."position", "lessons"."title", "lessons"."test_id", "lessons"."test_title", "lessons"."test_seconds", "materials"."id", "materials"."name", "materials"."kind", "materials"."expected_seconds", "materials"."description", "assignments"."id", "assignments"."title", "assignments"."reattempts_allowed" from "lessons" left join "materials" on "materials"."id" = "lessons"."material_id" left join "assignments" on "assignments"."id" = "lessons"."assignment_id" where "lessons"."course_id" = $1 order by "lessons"."position" asc, "lessons"."id" asc',
 };
-// The app's one-statement save (attempts.repository.ts saveAnswer), parameters in the same order.
-const saveAnswer = {
-  name: 'ref_save_answer',
-  text: `with a as (
-      select status, deadline from attempts where id = $1 and user_id = $2 for share
-    ), ins as (
-      insert into attempt_answers (attempt_id, question_id, answer, seq, first_saved_on, last_saved_on)
-      select $3, $4, $5::jsonb, $6, $7::timestamptz, $8::timestamptz
-      from a where a.status = 'open' and a.deadline > $9::timestamptz
-      on conflict (attempt_id, question_id) do update set
-        answer = excluded.answer, seq = excluded.seq, last_saved_on = excluded.last_saved_on,
-        first_saved_on = coalesce(attempt_answers.first_saved_on, excluded.first_saved_on)
-      where attempt_answers.seq < excluded.seq
-      returning seq, answer, last_saved_on
-    )
-    select (a.status = 'open' and a.deadline > $10::timestamptz) as open, (extract(epoch from a.deadline) * 1000)::float8 as deadline_ms,
-      i.seq as applied_seq, i.answer as applied_answer, (extract(epoch from i.last_saved_on) * 1000)::float8 as applied_ms,
-      s.seq as stored_seq, s.answer as stored_answer, (extract(epoch from s.last_saved_on) * 1000)::float8 as stored_ms
-    from a left join ins i on true
-    left join attempt_answers s on s.attempt_id = $11 and s.question_id = $12`,
-};
+// The app's one-statement save, the very text it prepares (attempts.repository.ts saveAnswerStatement), parameters in the same order.
+const saveAnswer = { name: 'ref_save_answer', text: saveAnswerStatement.text };
 const unreadCount = {
   name: 'ref_unread_count',
   text: 'select count(*) from "notifications" where ("notifications"."user_id" = $1 and "notifications"."read_on" is null)',
@@ -162,10 +144,7 @@ try {
     const attemptId = Number(req.params.id);
     const questionId = Number(req.params.questionId);
     const now = new Date().toISOString();
-    const { rows } = await pool.query({
-      ...saveAnswer,
-      values: [attemptId, auth.userId, attemptId, questionId, JSON.stringify(req.body.Answer), req.body.Seq, now, now, now, now, attemptId, questionId],
-    });
+    const { rows } = await pool.query({ ...saveAnswer, values: [attemptId, auth.userId, questionId, JSON.stringify(req.body.Answer), req.body.Seq, now] });
     const row = rows[0] as { open: boolean; deadline_ms: number; applied_seq: number | null; applied_answer: unknown; applied_ms: number | null; stored_seq: number | null; stored_answer: unknown; stored_ms: number | null } | undefined;
     if (!row) return reply.code(404).send({ status: 404, message: 'Attempt not found' });
     if (!row.open) return reply.code(422).send({ status: 422, message: 'The attempt is closed' });

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, isNull, lte, sql, type SQL } from 'drizzle-o
 import type { ListQuery } from '@app/contracts/list';
 import type { Db } from '../../platform/db/client.ts';
 import { isoTime } from '../../platform/db/columns.ts';
+import { queryRaw, type RawStatement } from '../../platform/db/prepared.ts';
 import { paginate, type ListSpec } from '../../platform/http/list-query.ts';
 import { attemptAnswers, attemptQuestions, attempts, type QuestionSnapshot, type StoredAnswer } from './attempts.tables.ts';
 import { questionIssues } from './issues.tables.ts';
@@ -98,35 +99,42 @@ export type SaveOutcome = {
   stored: { seq: number; answer: StoredAnswer | null; savedOnMs: number | null } | null;
 };
 
-/**
- * Saves one answer in one statement: the attempt row is locked FOR SHARE (its learner's saves run side by side;
- * a submit's FOR UPDATE waits for them and they for it, so an acknowledged save is either graded or refused), and
- * the answer is upserted when its sequence number is above the stored one. Undefined when the attempt is not the
- * learner's. Nothing is read and written back: no lost update, no transaction held open across round trips.
- */
-export async function saveAnswer(db: Db, v: { attemptId: number; userId: number; questionId: number; answer: StoredAnswer | null; seq: number; now: Date }): Promise<SaveOutcome | undefined> {
-  const now = v.now.toISOString();
-  const [row] = await rowsOf<{
-    open: boolean; deadline_ms: number; applied_seq: number | null; applied_answer: StoredAnswer | null; applied_ms: number | null;
-    stored_seq: number | null; stored_answer: StoredAnswer | null; stored_ms: number | null;
-  }>(db.execute(sql`
+/** The save statement ($1 attempt, $2 learner, $3 question, $4 answer json, $5 seq, $6 now); bench/servers/reference.ts sends the same text. */
+export const saveAnswerStatement: RawStatement = {
+  name: 'attempt_save_answer',
+  text: `
     with a as (
-      select status, deadline from attempts where id = ${v.attemptId} and user_id = ${v.userId} for share
+      select status, deadline from attempts where id = $1 and user_id = $2 for share
     ), ins as (
       insert into attempt_answers (attempt_id, question_id, answer, seq, first_saved_on, last_saved_on)
-      select ${v.attemptId}, ${v.questionId}, ${v.answer === null ? null : JSON.stringify(v.answer)}::jsonb, ${v.seq}, ${now}::timestamptz, ${now}::timestamptz
-      from a where a.status = 'open' and a.deadline > ${now}::timestamptz
+      select $1, $3, $4::jsonb, $5, $6::timestamptz, $6::timestamptz
+      from a where a.status = 'open' and a.deadline > $6::timestamptz
       on conflict (attempt_id, question_id) do update set
         answer = excluded.answer, seq = excluded.seq, last_saved_on = excluded.last_saved_on,
         first_saved_on = coalesce(attempt_answers.first_saved_on, excluded.first_saved_on)
       where attempt_answers.seq < excluded.seq
       returning seq, answer, last_saved_on
     )
-    select (a.status = 'open' and a.deadline > ${now}::timestamptz) as open, (extract(epoch from a.deadline) * 1000)::float8 as deadline_ms,
+    select (a.status = 'open' and a.deadline > $6::timestamptz) as open, (extract(epoch from a.deadline) * 1000)::float8 as deadline_ms,
       i.seq as applied_seq, i.answer as applied_answer, (extract(epoch from i.last_saved_on) * 1000)::float8 as applied_ms,
       s.seq as stored_seq, s.answer as stored_answer, (extract(epoch from s.last_saved_on) * 1000)::float8 as stored_ms
     from a left join ins i on true
-    left join attempt_answers s on s.attempt_id = ${v.attemptId} and s.question_id = ${v.questionId}`));
+    left join attempt_answers s on s.attempt_id = $1 and s.question_id = $3`,
+};
+
+/**
+ * Saves one answer in one statement: the attempt row is locked FOR SHARE (its learner's saves run side by side;
+ * a submit's FOR UPDATE waits for them and they for it, so an acknowledged save is either graded or refused), and
+ * the answer is upserted when its sequence number is above the stored one. Undefined when the attempt is not the
+ * learner's. Nothing is read and written back: no lost update, no transaction held open across round trips.
+ * The exam-day hot path: a hand-written statement, prepared once per connection on PostgreSQL (no query building,
+ * no parse and plan per save).
+ */
+export async function saveAnswer(db: Db, v: { attemptId: number; userId: number; questionId: number; answer: StoredAnswer | null; seq: number; now: Date }): Promise<SaveOutcome | undefined> {
+  const [row] = await queryRaw<{
+    open: boolean; deadline_ms: number; applied_seq: number | null; applied_answer: StoredAnswer | null; applied_ms: number | null;
+    stored_seq: number | null; stored_answer: StoredAnswer | null; stored_ms: number | null;
+  }>(db, saveAnswerStatement, [v.attemptId, v.userId, v.questionId, v.answer === null ? null : JSON.stringify(v.answer), v.seq, v.now.toISOString()]);
   if (!row) return undefined;
   const applied = row.applied_seq !== null;
   const stored = applied
