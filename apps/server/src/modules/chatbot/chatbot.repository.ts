@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { ListQuery } from '@app/contracts/list';
 import type { UnansweredStatus } from '@app/contracts/chatbot';
 import type { Db } from '../../platform/db/client.ts';
@@ -33,21 +33,25 @@ export async function analyse(db: Db, texts: string[], question: string): Promis
 }
 
 /**
- * Pairs worth scoring: any of the lexemes in their questions or answer (ranked), or questions that read like the
- * question (trigram word similarity). `lexemes` are already stemmed: they are matched as they are.
+ * What changes whenever a trained pair is added, changed or deleted (their number and a hash of every pair's
+ * content): the bot's in-memory copy of the pairs is read again when it differs.
  */
-export async function pairCandidates(db: Db, lexemes: string[], question: string, limit: number): Promise<PairRecord[]> {
-  if (lexemes.length === 0) return [];
-  const rows = await rowsOf<{ id: number }>(db.execute(sql`
-    with q as (select array_to_string(array(select quote_literal(x) from jsonb_array_elements_text(${JSON.stringify(lexemes)}::jsonb) x), ' | ')::tsquery as q)
-    select p.id from chatbot_pairs p, q
-    where p.search @@ q.q or ${question} <% p.questions_text
-    order by ts_rank(p.search, q.q) desc, p.id
-    limit ${limit}`));
-  const ids = rows.map((r) => Number(r.id));
-  if (ids.length === 0) return [];
-  const found = await db.select().from(p).where(inArray(p.id, ids));
-  return ids.map((id) => found.find((f) => f.id === id)!).filter(Boolean);
+const pairsVersion = sql`(select count(*)::text || ':' || coalesce(sum(hashtext(id::text || E'\n' || questions_text || E'\n' || answer || E'\n' || links::text)::bigint), 0)::text from chatbot_pairs)`;
+
+/** A question's English lexemes (stop words dropped) and the trained pairs' version, in one round trip. */
+export async function analyseQuestion(db: Db, question: string): Promise<{ lexemes: string[]; pairsVersion: string }> {
+  const [row] = await rowsOf<{ lexemes: string[] | null; v: string }>(db.execute(sql`
+    select tsvector_to_array(to_tsvector('english', ${question})) as lexemes, ${pairsVersion} as v`));
+  return { lexemes: row?.lexemes ?? [], pairsVersion: String(row?.v ?? '') };
+}
+
+/** Every trained pair (the bot keeps them in memory) with their version, read together. */
+export async function allPairs(db: Db): Promise<{ version: string; pairs: { id: number; questions: string[]; answer: string; links: StoredLink[] }[] }> {
+  const [row] = await rowsOf<{ v: string; pairs: unknown }>(db.execute(sql`
+    select ${pairsVersion} as v,
+      (select coalesce(jsonb_agg(jsonb_build_object('id', id, 'questions', to_jsonb(questions), 'answer', answer, 'links', links) order by id), '[]'::jsonb) from chatbot_pairs) as pairs`));
+  const pairs = typeof row!.pairs === 'string' ? JSON.parse(row!.pairs) : row!.pairs;
+  return { version: String(row!.v), pairs: pairs as { id: number; questions: string[]; answer: string; links: StoredLink[] }[] };
 }
 
 // ---------------------------------------------------------------- pairs
@@ -109,16 +113,41 @@ export async function pairByFirstQuestion(db: Db, question: string) {
 
 // ---------------------------------------------------------------- messages
 
-export async function insertMessage(db: Db, values: {
-  userId: number | null; question: string; normalized: string; outcome: string; sources: StoredSource[]; matches: StoredMatch[];
-  topScore: number; createdOn?: Date;
-}) {
-  const first = values.sources[0];
-  const [row] = await db
-    .insert(m)
-    .values({ ...values, sourceKind: first?.kind ?? null, sourceId: first?.id ?? null })
-    .returning();
-  return row!;
+/**
+ * An exchange in one statement: the message, and for a declined question its place in the unanswered queue (a
+ * new open row, or one more time on the open row of the same question); the message as written.
+ */
+export async function insertExchange(db: Db, v: {
+  userId: number | null; question: string; normalized: string; outcome: 'answered' | 'declined'; sources: StoredSource[]; matches: StoredMatch[];
+  topScore: number; createdOn: Date;
+}): Promise<MessageRecord> {
+  const first = v.sources[0];
+  const at = v.createdOn.toISOString();
+  type Row = {
+    id: number; user_id: number | null; question: string; normalized: string; outcome: string; sources: unknown; matches: unknown; top_score: number;
+    source_kind: string | null; source_id: number | null; helpful: boolean | null; rated_on: string | Date | null; created_on: string | Date;
+  };
+  const [r] = await rowsOf<Row>(db.execute(sql`
+    with msg as (
+      insert into chatbot_messages (user_id, question, normalized, outcome, sources, matches, top_score, source_kind, source_id, created_on)
+      values (${v.userId}, ${v.question}, ${v.normalized}, ${v.outcome}, ${JSON.stringify(v.sources)}::jsonb, ${JSON.stringify(v.matches)}::jsonb, ${v.topScore},
+        ${first?.kind ?? null}, ${first?.id ?? null}, ${at}::timestamptz)
+      returning *
+    ), queued as (
+      insert into chatbot_unanswered (question, normalized, best_score, created_on, last_asked_on)
+      select ${v.question}, ${v.normalized}, ${v.topScore}, ${at}::timestamptz, ${at}::timestamptz where ${v.outcome} = 'declined'
+      on conflict (normalized) where status = 'open'
+      do update set times = chatbot_unanswered.times + 1, last_asked_on = excluded.last_asked_on,
+        best_score = greatest(chatbot_unanswered.best_score, excluded.best_score)
+    )
+    select * from msg`));
+  const json = <T>(x: unknown): T => (typeof x === 'string' ? JSON.parse(x) : x) as T;
+  return {
+    id: Number(r!.id), userId: r!.user_id === null ? null : Number(r!.user_id), question: r!.question, normalized: r!.normalized, outcome: r!.outcome,
+    sources: json<StoredSource[]>(r!.sources), matches: json<StoredMatch[]>(r!.matches), topScore: Number(r!.top_score),
+    sourceKind: r!.source_kind, sourceId: r!.source_id === null ? null : Number(r!.source_id), helpful: r!.helpful,
+    ratedOn: r!.rated_on === null ? null : new Date(r!.rated_on), createdOn: new Date(r!.created_on),
+  };
 }
 
 export async function myMessages(db: Db, userId: number, q: ListQuery) {
@@ -187,16 +216,6 @@ export async function stats(db: Db, since: Date) {
 }
 
 // ---------------------------------------------------------------- unanswered queue
-
-/** Records a question the bot declined: a new open row, or one more time on the open row of the same question. */
-export async function queueUnanswered(db: Db, question: string, normalized: string, score: number, now: Date) {
-  await db.execute(sql`
-    insert into chatbot_unanswered (question, normalized, best_score, created_on, last_asked_on)
-    values (${question}, ${normalized}, ${score}, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)
-    on conflict (normalized) where status = 'open'
-    do update set times = chatbot_unanswered.times + 1, last_asked_on = excluded.last_asked_on,
-      best_score = greatest(chatbot_unanswered.best_score, excluded.best_score)`);
-}
 
 const unansweredColumns = {
   ID: u.id, Question: u.question, Times: u.times, BestScore: u.bestScore, FirstAskedOn: isoTime(u.firstAskedOn), LastAskedOn: isoTime(u.lastAskedOn),

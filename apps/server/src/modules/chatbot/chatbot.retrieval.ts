@@ -82,3 +82,24 @@ export function scoreOf(concepts: Concept[], c: Analysed): number {
 export function normalizeQuestion(q: string): string {
   return q.toLowerCase().replace(/\s+/g, ' ').replace(/[\s?!.]+$/, '').trim();
 }
+
+/**
+ * pg_trgm's trigrams of a text, as `similarity()` takes them: lower case, each word (letters and digits) padded
+ * with two spaces before and one after, every three consecutive characters, once each.
+ */
+export function trigrams(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const w of text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
+    const chars = [' ', ' ', ...w, ' '];
+    for (let n = 0; n + 3 <= chars.length; n++) out.add(chars[n]! + chars[n + 1]! + chars[n + 2]!);
+  }
+  return out;
+}
+
+/** pg_trgm's `similarity()`: shared trigrams over all distinct trigrams of both texts. */
+export function trigramSimilarity(a: Set<string>, b: Set<string>): number {
+  if (a.size === 0 || b.size === 0) return 0;
+  let shared = 0;
+  for (const t of a) if (b.has(t)) shared++;
+  return shared / (a.size + b.size - shared);
+}

@@ -14,13 +14,14 @@ import type { PreparedContribution } from '../knowledge/knowledge.service.ts';
 import type { JobsService } from '../jobs/jobs.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import * as repo from './chatbot.repository.ts';
-import { conceptsOf, normalizeQuestion, scoreOf, type Analysed, type SkillForms } from './chatbot.retrieval.ts';
+import { conceptsOf, normalizeQuestion, scoreOf, trigramSimilarity, trigrams, type SkillForms } from './chatbot.retrieval.ts';
 import type { StoredMatch, StoredSource } from './chatbot.tables.ts';
 
 /** What the bot needs of the knowledge repository: approved items the viewer may see (folder visibility by role). */
 export type KnowledgePort = {
-  searchForBot(viewer: { userId: number; role: string }, query: string, limit: number): Promise<
-    Array<{ id: number; title: string; passage: string; score: number; folderName: string; url: string }>
+  /** `concepts`: what the question is about, as lexeme forms (generic ones only rank); see the knowledge service. */
+  searchForBot(viewer: { userId: number; role: string }, query: string, limit: number, concepts: { forms: string[][]; generic: boolean }[]): Promise<
+    Array<{ id: number; title: string; passage: string; score: number; folderName: string; url: string; titleLexemes: string[]; textLexemes: string[]; similarity: number }>
   >;
   /** A contribution checked before, and written inside, the caller's transaction (it waits for an editor's review). */
   contribution: {
@@ -33,7 +34,6 @@ export type ChatbotService = ReturnType<typeof createChatbotService>;
 type Deps = { users: UsersService; audit: AuditService; jobs: JobsService; knowledge: () => KnowledgePort | null };
 
 const SKILL_CACHE_MS = 5 * 60_000;
-const PAIR_CANDIDATES = 20;
 const KNOWLEDGE_CANDIDATES = 8;
 const SECOND_SOURCE_RATIO = 0.85;
 const excerpt = (s: string, n = 80) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
@@ -75,34 +75,65 @@ export function createChatbotService(ctx: AppContext, deps: Deps) {
     return forms;
   }
 
+  /** A trained pair as the bot keeps it: its texts analysed once (lexemes of each variant and of the answer). */
+  type CachedPair = {
+    id: number; questions: string[]; answer: string; links: { label: string; url: string }[];
+    keys: { lexemes: string[]; trigrams: Set<string> }[]; body: string[]; lexemes: Set<string>;
+  };
+  let pairCache: { version: string; pairs: CachedPair[] } | null = null;
+  let pairLoad: Promise<{ version: string; pairs: CachedPair[] }> | null = null;
+
+  /**
+   * The trained pairs, read and analysed once and kept until their version (read with every question) changes: a
+   * pair added, changed or deleted on any instance is seen by the next question.
+   */
+  async function trainedPairs(version: string): Promise<CachedPair[]> {
+    for (let attempt = 0; ; attempt++) {
+      if (pairCache?.version === version) return pairCache.pairs;
+      // one read at a time; a read begun before the change is followed by one more
+      pairLoad ??= loadPairs().finally(() => {
+        pairLoad = null;
+      });
+      const loaded = await pairLoad;
+      if (loaded.version === version || attempt > 0) return loaded.pairs;
+    }
+  }
+
+  async function loadPairs() {
+    const { version, pairs } = await repo.allPairs(db);
+    const done = await repo.analyse(db, pairs.flatMap((p) => [...p.questions, p.answer]), '');
+    let n = 0;
+    const list = pairs.map((p) => {
+      const keys = p.questions.map((q) => ({ lexemes: done[n++]!.lexemes, trigrams: trigrams(q) }));
+      const body = done[n++]!.lexemes;
+      return { id: Number(p.id), questions: p.questions, answer: p.answer, links: p.links, keys, body, lexemes: new Set([...keys.flatMap((k) => k.lexemes), ...body]) };
+    });
+    return (pairCache = { version, pairs: list });
+  }
+
   /** Ranks trained pairs and knowledge items together for the question; best first. */
   async function retrieve(viewer: { userId: number; role: string }, question: string): Promise<Candidate[]> {
-    const [q] = await repo.analyse(db, [question], question);
-    const concepts = conceptsOf(q!.lexemes, await skillForms());
-    if (concepts.length === 0) return [];
+    const q = await repo.analyseQuestion(db, question);
+    const concepts = conceptsOf(q.lexemes, await skillForms());
+    // Only generic words ("SAP", "step"): nothing can score (scoreOf), so nothing is looked up.
+    if (concepts.every((c) => c.generic)) return [];
     const searchLexemes = [...new Set(concepts.flatMap((c) => c.forms.flat()))];
     const [pairs, items] = await Promise.all([
-      repo.pairCandidates(db, searchLexemes, question, PAIR_CANDIDATES),
-      deps.knowledge()?.searchForBot(viewer, question, KNOWLEDGE_CANDIDATES) ?? Promise.resolve([]),
+      trainedPairs(q.pairsVersion),
+      deps.knowledge()?.searchForBot(viewer, question, KNOWLEDGE_CANDIDATES, concepts) ?? Promise.resolve([]),
     ]);
-    // Every key and text in one round trip to the stemmer.
-    const texts: string[] = [];
-    const slot = (s: string) => texts.push(s) - 1;
-    const plan = [
-      ...pairs.map((p) => ({ keys: p.questions.map(slot), body: slot(p.answer) })),
-      ...items.map((k) => ({ keys: [slot(k.title)], body: slot(`${k.title}\n${k.passage}`) })),
-    ];
-    const done = await repo.analyse(db, texts, question);
-    const analysed: Analysed[] = plan.map((x) => ({ keys: x.keys.map((i) => done[i]!), body: done[x.body]!.lexemes }));
-    const out: Candidate[] = [
-      ...pairs.map((p, i) => ({
-        kind: 'pair' as const, id: p.id, title: p.questions[0]!, quote: p.answer, url: null, links: p.links, folder: '', score: scoreOf(concepts, analysed[i]!),
-      })),
-      ...items.map((k, i) => ({
-        kind: 'knowledge' as const, id: k.id, title: k.title, quote: k.passage, url: k.url, links: [], folder: k.folderName,
-        score: scoreOf(concepts, analysed[pairs.length + i]!),
-      })),
-    ];
+    const asked = trigrams(question);
+    const out: Candidate[] = [];
+    for (const p of pairs) {
+      // A pair sharing no word with the question scores next to nothing: it is not a candidate.
+      if (!searchLexemes.some((l) => p.lexemes.has(l))) continue;
+      const score = scoreOf(concepts, { keys: p.keys.map((k) => ({ lexemes: k.lexemes, similarity: trigramSimilarity(k.trigrams, asked) })), body: p.body });
+      out.push({ kind: 'pair', id: p.id, title: p.questions[0]!, quote: p.answer, url: null, links: p.links, folder: '', score });
+    }
+    for (const k of items) {
+      const score = scoreOf(concepts, { keys: [{ lexemes: k.titleLexemes, similarity: k.similarity }], body: k.textLexemes });
+      out.push({ kind: 'knowledge', id: k.id, title: k.title, quote: k.passage, url: k.url, links: [], folder: k.folderName, score });
+    }
     return out.sort((a, b) => b.score - a.score || (a.kind === b.kind ? a.id - b.id : a.kind === 'pair' ? -1 : 1));
   }
 
@@ -151,12 +182,8 @@ export function createChatbotService(ctx: AppContext, deps: Deps) {
     const matches: StoredMatch[] = ranked.slice(0, 5).map((c) => ({ kind: c.kind, id: c.id, title: c.title, score: c.score }));
     const normalized = normalizeQuestion(q);
     const topScore = ranked[0]?.score ?? 0;
-    return db.transaction(async (tx) => {
-      const row = await repo.insertMessage(tx, {
-        userId: viewer.userId, question: q, normalized, outcome: used.length ? 'answered' : 'declined', sources, matches, topScore, createdOn: at,
-      });
-      if (!used.length) await repo.queueUnanswered(tx, q, normalized, topScore, at);
-      return row;
+    return repo.insertExchange(db, {
+      userId: viewer.userId, question: q, normalized, outcome: used.length ? 'answered' : 'declined', sources, matches, topScore, createdOn: at,
     });
   }
 

@@ -208,10 +208,24 @@ describe('trained pairs /api/Chatbot/pairs', () => {
     expect((await ask(learner, 'what is mrp type PD')).json().data.Sources[0]).toMatchObject({ Kind: 'pair', ID: pair.ID });
     const changed = await t.as(admin)({ method: 'PUT', url: `/api/Chatbot/pairs/${pair.ID}`, body: { Questions: [q], Answer: 'PD is deterministic MRP (changed).' } });
     expect(changed.json().data).toMatchObject({ Answer: 'PD is deterministic MRP (changed).', Links: [] });
+    expect((await ask(learner, 'what is mrp type PD')).json().data.Sources[0]).toMatchObject({ Kind: 'pair', ID: pair.ID, Quote: 'PD is deterministic MRP (changed).' });
     expect((await t.as(admin)({ method: 'DELETE', url: `/api/Chatbot/pairs/${pair.ID}` })).statusCode).toBe(200);
+    expect((await ask(other, 'what is mrp type PD')).json().data.Outcome).toBe('declined');
     expect((await t.as(admin)({ method: 'DELETE', url: `/api/Chatbot/pairs/${pair.ID}` })).statusCode).toBe(404);
     expect((await t.as(admin)({ method: 'PUT', url: `/api/Chatbot/pairs/${pair.ID}`, body: { Questions: [q], Answer: 'Too late for this one.' } })).statusCode).toBe(404);
     expect(await count(`audit_log where entity_type = 'chatbotPair' and entity_id = '${pair.ID}'`)).toBe(3);
+  });
+
+  it('should follow a pair changed by another instance (straight in the database) from the next question on', async () => {
+    const q = 'How often should the office quokka be fed?';
+    const asked = async (u: User) => (await ask(u, q)).json().data as { Outcome: string; Sources: { Quote: string }[] };
+    expect((await asked(learner)).Outcome).toBe('declined');
+    await t.database.db.execute(sql`insert into chatbot_pairs (questions, questions_text, answer) values (array[${q}], ${q}, 'Feed the quokka twice a day: leaves and grass.')`);
+    expect((await asked(learner)).Sources[0]!.Quote).toMatch(/^Feed the quokka/);
+    await t.database.db.execute(sql`update chatbot_pairs set answer = 'Changed elsewhere: feed it once a day.' where questions_text = ${q}`);
+    expect((await asked(other)).Sources[0]!.Quote).toBe('Changed elsewhere: feed it once a day.');
+    await t.database.db.execute(sql`delete from chatbot_pairs where questions_text = ${q}`);
+    expect((await asked(other)).Outcome).toBe('declined');
   });
 });
 

@@ -28,87 +28,119 @@ export function visibleFolderIds(scope: FolderScope): SQL {
     ) select id from vf)`;
 }
 
-/** An OR query of a plain-words question's lexemes (stop words dropped), so a question matches any of its terms. */
-export const anyWordsQuery = (q: string) => sql`replace(plainto_tsquery('english', ${q})::text, '&', '|')::tsquery`;
+/**
+ * What the bot looks for: the question's concepts, each met by any of its forms (a form: lexemes that must all be
+ * there, already stemmed, e.g. a skill's name and synonyms). `generic` concepts ("SAP", "step") only rank: they
+ * never pull candidates from the index.
+ */
+export type BotConcept = { forms: string[][]; generic: boolean };
 
-export type BotHit = { id: number; title: string; passage: string; score: number; folderName: string };
+export type BotHit = {
+  id: number; title: string; passage: string; score: number; folderName: string;
+  /** The English lexemes of the title, of the title with the passage, and the trigram similarity of the title to the question. */
+  titleLexemes: string[]; textLexemes: string[]; similarity: number;
+};
+
+/** At most this many items come from each way of finding candidates before any is ranked (the cost stays bounded). */
+const BOT_POOL = 100;
+/** A concept expected in more than this share of the items is too common to pull candidates on its own. */
+const BOT_COMMON_SHARE = 0.05;
+const BOT_STATS_MS = 5 * 60_000;
+
+/** A lexeme as a tsquery operand: quoted, so it is taken as it is (already stemmed). */
+const operand = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+const formQuery = (form: string[]) => (form.length === 1 ? operand(form[0]!) : `(${form.map(operand).join(' & ')})`);
+const conceptQuery = (c: BotConcept) => `(${c.forms.map(formQuery).join(' | ')})`;
 
 /**
- * Approved items in visible folders best matching a question: full-text rank (any of its words; normalized to
- * 0..1) combined with trigram word similarity of the question to the title, among the best candidates of each. The passage is the item's best
- * matching sentence(s) (by full-text rank of each sentence), as plain text.
+ * How common each lexeme is among the items: PostgreSQL's own statistics of the search column (the most common
+ * lexemes and their shares, kept by ANALYZE), read once every few minutes. A lexeme not listed is rare; no
+ * statistics (a small or new repository) leaves every lexeme rare.
  */
-export async function searchForBot(db: Db, scope: FolderScope, q: string, limit: number): Promise<BotHit[]> {
-  const tsq = anyWordsQuery(q);
-  type Row = { id: number; title: string; body_text: string; folder_name: string; score: number };
-  // Candidates from each index on its own (the GIN full-text index, ranked; the trigram index on titles): one query
-  // with "matches the words OR reads like the title" scanned and ranked every item (430 ms over 10,000 items, 42 ms so).
-  const pool = Math.max(40, limit * 5);
+const lexemeStats = new WeakMap<Db, { at: number; share: Map<string, number> }>();
+async function lexemeShares(db: Db): Promise<Map<string, number>> {
+  const cached = lexemeStats.get(db);
+  if (cached && Date.now() - cached.at < BOT_STATS_MS) return cached.share;
+  const share = new Map<string, number>();
+  try {
+    const [row] = rowsOf<{ elems: string[] | null; freqs: number[] | null }>(await db.execute(sql`
+      select most_common_elems::text::text[] as elems, most_common_elem_freqs::float8[] as freqs
+      from pg_stats where schemaname = current_schema() and tablename = 'knowledge_items' and attname = 'search'`));
+    if (row?.elems && row.freqs) row.elems.forEach((e, n) => share.set(e, Number(row.freqs![n])));
+  } catch {
+    // no statistics readable: every lexeme counts as rare (the candidates are still capped)
+  }
+  lexemeStats.set(db, { at: Date.now(), share });
+  return share;
+}
+
+/** The expected share of items meeting a concept: any form, a form no more often than its rarest lexeme. */
+function conceptShare(c: BotConcept, share: Map<string, number>): number {
+  let s = 0;
+  for (const f of c.forms) s += Math.min(...f.map((l) => share.get(l) ?? 0));
+  return Math.min(1, s);
+}
+
+/**
+ * Approved items in visible folders best matching a question, best first. Candidates come from the GIN index only
+ * and at most BOT_POOL from each of: items meeting every specific concept; items meeting every common one (too
+ * common to search on their own: "order", "run"); items meeting any rare one. Only those are ranked: full-text rank
+ * of every concept (title weighted over description over body; normalized to 0..1) combined with the trigram word
+ * similarity of the question to the title. An OR of every word ranked over the whole table read ~10,000 rows for
+ * a question with a common word. The passage is the item's best matching sentence (with the next one when short)
+ * by full-text rank, as plain text; the lexemes of the title and of title and passage come along for the caller's
+ * scoring, all in the one statement.
+ */
+export async function searchForBot(db: Db, scope: FolderScope, q: string, concepts: BotConcept[], limit: number): Promise<BotHit[]> {
+  const all = concepts.filter((c) => c.forms.some((f) => f.length > 0)).map((c) => ({ ...c, forms: c.forms.filter((f) => f.length > 0) }));
+  const specific = all.filter((c) => !c.generic);
+  if (!specific.length) return [];
+  const share = await lexemeShares(db);
+  const common = specific.filter((c) => conceptShare(c, share) > BOT_COMMON_SHARE);
+  const rare = specific.filter((c) => !common.includes(c));
+  const drives = [specific.map(conceptQuery).join(' & ')];
+  if (common.length && common.length < specific.length) drives.push(common.map(conceptQuery).join(' & '));
+  if (rare.length && specific.length > 1) drives.push(rare.map(conceptQuery).join(' | '));
+  const rankQuery = all.map(conceptQuery).join(' | ');
   const visible = visibleFolderIds(scope);
-  const rows = await db.execute(sql`
-    with query as (select ${tsq} as q),
-    cands as (
-      (select ki.id from ${i} ki, query
-        where ki.status = 'approved' and ki.folder_id in ${visible} and ki.search @@ query.q
-        order by ts_rank(ki.search, query.q, 32) desc, ki.id limit ${pool})
-      union
-      (select ki.id from ${i} ki
-        where ki.status = 'approved' and ki.folder_id in ${visible} and ki.title %> ${q}
-        order by word_similarity(${q}, ki.title) desc, ki.id limit ${pool})
-    ),
-    hits as (
-      select ${i.id} as id, ${i.title} as title, ${i.bodyText} as body_text, ${i.folderId} as folder_id,
-        (0.7 * ts_rank(${i.search}, query.q, 32) + 0.3 * word_similarity(${q}, ${i.title}))::float8 as score
-      from ${i}, query
-      where ${i.id} in (select id from cands)
+  const arms = drives.map((d) => sql`(select ki.id from ${i} ki
+      where ki.search @@ ${d}::tsquery and ki.status = 'approved' and ki.folder_id in ${visible} limit ${BOT_POOL})`);
+  type Row = { id: number; title: string; folder_name: string; score: number; passage: string | null; first: string; title_lexemes: string[] | null; text_lexemes: string[] | null; sim: number };
+  const rows = rowsOf<Row>(await db.execute(sql`
+    with cands as (${sql.join(arms, sql` union `)}),
+    top as (
+      select ki.id, ki.title, ki.body_text, ki.folder_id,
+        (0.7 * ts_rank(ki.search, ${rankQuery}::tsquery, 32) + 0.3 * word_similarity(${q}, ki.title))::float8 as score
+      from ${i} ki where ki.id in (select id from cands)
+      order by score desc, ki.id
+      limit ${limit}
     )
-    select hits.id, hits.title, hits.body_text, ${f.name} as folder_name, hits.score
-    from hits join ${f} on ${f.id} = hits.folder_id
-    order by hits.score desc, hits.id
-    limit ${limit}`);
-  const list = rowsOf<Row>(rows);
-  if (!list.length) return [];
-  const passages = await bestSentences(db, list.map((r) => ({ id: r.id, text: r.body_text })), q);
-  return list.map((r) => ({
-    id: r.id, title: r.title, folderName: r.folder_name, score: Math.round(Number(r.score) * 1000) / 1000,
-    passage: passages.get(r.id) ?? firstSentences(r.body_text),
+    select top.id, top.title, kf.name as folder_name, top.score, p.passage, p.first,
+      tsvector_to_array(to_tsvector('english', top.title)) as title_lexemes,
+      tsvector_to_array(to_tsvector('english', top.title || E'\n' || coalesce(p.passage, p.first))) as text_lexemes,
+      similarity(top.title, ${q})::float8 as sim
+    from top join ${f} kf on kf.id = top.folder_id
+    cross join lateral (select array_remove(array(select btrim(x, E' \t\n\r') from regexp_split_to_table(top.body_text, ${SENTENCE_BREAK}) x), '') as ss) s
+    cross join lateral (select
+      (select case when length(s.ss[b.n]) < 120 and s.ss[b.n + 1] is not null then s.ss[b.n] || ' ' || s.ss[b.n + 1] else s.ss[b.n] end
+        from (select n, ts_rank(to_tsvector('english', s.ss[n]), ${rankQuery}::tsquery) as r from generate_subscripts(s.ss, 1) n) b
+        where b.r > 0 order by b.r desc, b.n limit 1) as passage,
+      left(array_to_string(s.ss[1:2], ' '), 400) as first) p
+    order by top.score desc, top.id`));
+  return rows.map((r) => ({
+    id: Number(r.id), title: r.title, folderName: r.folder_name, score: Math.round(Number(r.score) * 1000) / 1000,
+    passage: r.passage ?? r.first, titleLexemes: r.title_lexemes ?? [], textLexemes: r.text_lexemes ?? [], similarity: Number(r.sim),
   }));
 }
 
-/** The best matching one or two adjacent sentences of each text for a question (full-text rank per sentence). */
-async function bestSentences(db: Db, texts: { id: number; text: string }[], q: string): Promise<Map<number, string>> {
-  const out = new Map<number, string>();
-  const sentences: { id: number; n: number; s: string }[] = [];
-  for (const t of texts) splitSentences(t.text).forEach((s, n) => sentences.push({ id: t.id, n, s }));
-  if (!sentences.length) return out;
-  const rows = rowsOf<{ id: number; n: number; rank: number }>(await db.execute(sql`
-    select x.id, x.n, ts_rank(to_tsvector('english', x.s), ${anyWordsQuery(q)})::float8 as rank
-    from jsonb_to_recordset(${JSON.stringify(sentences)}::jsonb) as x(id int, n int, s text)`));
-  const best = new Map<number, { n: number; rank: number }>();
-  for (const r of rows) {
-    const b = best.get(r.id);
-    if (Number(r.rank) > 0 && (!b || Number(r.rank) > b.rank)) best.set(r.id, { n: r.n, rank: Number(r.rank) });
-  }
-  for (const t of texts) {
-    const b = best.get(t.id);
-    if (!b) continue;
-    const all = splitSentences(t.text);
-    let passage = all[b.n]!;
-    // A short sentence carries its neighbour along, so the passage reads on its own.
-    if (passage.length < 120 && all[b.n + 1]) passage = `${passage} ${all[b.n + 1]}`;
-    out.set(t.id, passage);
-  }
-  return out;
+/** The English lexemes of a text (stop words dropped). */
+export async function lexemesOf(db: Db, text: string): Promise<string[]> {
+  const [row] = rowsOf<{ l: string[] | null }>(await db.execute(sql`select tsvector_to_array(to_tsvector('english', ${text})) as l`));
+  return row?.l ?? [];
 }
 
-export function splitSentences(text: string): string[] {
-  return text.split(/(?<=[.!?])\s+(?=[A-Z0-9"(])/).map((s) => s.trim()).filter(Boolean);
-}
-
-function firstSentences(text: string): string {
-  const s = splitSentences(text);
-  return s.slice(0, 2).join(' ').slice(0, 400);
-}
+/** Where a text breaks into sentences: after . ! or ? and space(s), before a capital, a digit, a quote or a bracket. */
+const SENTENCE_BREAK = '(?<=[.!?])\\s+(?=[A-Z0-9"(])';
 
 /** Rows of a raw query on PGlite and node-postgres alike. */
 export function rowsOf<T>(result: unknown): T[] {
