@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, getTableColumns, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ListQuery } from '@app/contracts/list';
-import { effectiveTerm } from '@app/contracts/list';
+import { effectiveTerm, sortColumns, type ListQuery, type Page } from '@app/contracts/list';
 import type { CommentRow, ForumReport, ForumSort, ReportStatus, ThreadRow, TopicRow } from '@app/contracts/forum';
 import type { Db } from '../../platform/db/client.ts';
 import { isoTime } from '../../platform/db/columns.ts';
+import { preparedPerDb } from '../../platform/db/prepared.ts';
 import { paginate, type ListSpec } from '../../platform/http/list-query.ts';
 import { forumBookmarks, forumPosts, forumReports, forumSanctions, forumUseful } from './forum.tables.ts';
 
@@ -15,8 +15,13 @@ export type ReportRecord = typeof forumReports.$inferSelect;
 
 const p = forumPosts;
 const topic = alias(forumPosts, 'topic');
-const pendingReports = sql<number>`(select count(*)::int from ${forumReports} r where r.post_id = ${p.id} and r.status = 'pending')`;
-const latestReport = sql<number | null>`(select max(r.id) from ${forumReports} r where r.post_id = ${p.id} and r.status = 'pending')`;
+/**
+ * The post's id, always qualified: in the select list of a one-table query drizzle writes a column unqualified, and
+ * inside a subquery "id" then names the subquery's own table's id (forum_reports.id, a thread's id).
+ */
+const postId = sql.raw('"forum_posts"."id"');
+const pendingReports = sql<number>`(select count(*)::int from ${forumReports} r where r.post_id = ${postId} and r.status = 'pending')`;
+const latestReport = sql<number | null>`(select max(r.id) from ${forumReports} r where r.post_id = ${postId} and r.status = 'pending')`;
 const visible = eq(p.status, 'visible');
 
 // ---------------------------------------------------------------- posts
@@ -40,6 +45,44 @@ export async function lockPost(db: Db, id: number) {
 export async function updatePost(db: Db, id: number, values: Partial<typeof forumPosts.$inferInsert>) {
   const [row] = await db.update(forumPosts).set(values).where(eq(p.id, id)).returning(postColumns);
   return row!;
+}
+
+/**
+ * Takes the topic's row lock and bumps its page version: the first statement of every transaction that changes a
+ * topic's answers or comments, so such transactions meet on the topic row first and never lock each other's rows in
+ * opposite orders (the triggers of migration 0041 bump the version again from the changed rows; harmless).
+ */
+export async function touchTopic(db: Db, topicId: number) {
+  await db.update(forumPosts).set({ pageVersion: sql`${p.pageVersion} + 1` }).where(eq(p.id, topicId));
+}
+
+/**
+ * Everything a topic page reads per request, in one statement: the topic, its page version (the key of the cached
+ * answers), and the viewer's part: their bookmark, their useful marks on its answers, and whether it has answers
+ * (the author may delete it only without). `viewer` 0 is a visitor.
+ */
+const topicHeadQuery = preparedPerDb((db) =>
+  db
+    .select({
+      ...postColumns,
+      bookmarked: sql<boolean>`exists (select 1 from ${forumBookmarks} b where b.user_id = ${sql.placeholder('viewer')} and b.topic_id = ${postId})`,
+      marks: sql<number[]>`array(select u.post_id from ${forumUseful} u join ${forumPosts} th on th.id = u.post_id where u.user_id = ${sql.placeholder('viewer')} and th.topic_id = ${postId} and th.kind = 'thread')`,
+      hasAnswers: sql<boolean>`("forum_posts"."user_id" = ${sql.placeholder('viewer')} and exists (select 1 from ${forumPosts} c where c.topic_id = ${postId} and c.kind = 'thread' and c.status <> 'deleted'))`,
+    })
+    .from(forumPosts)
+    .where(eq(p.id, sql.placeholder('id')))
+    .prepare('forum_topic_head'),
+);
+
+export async function topicHead(db: Db, id: number, viewerId: number | null) {
+  const [row] = await topicHeadQuery(db).execute({ id, viewer: viewerId ?? 0 });
+  return row;
+}
+
+/** Members with a held answer or comment in a topic (they see it: their page is not the one every reader sees). */
+export async function heldAuthors(db: Db, topicId: number): Promise<Set<number>> {
+  const rows = await db.selectDistinct({ id: p.userId }).from(forumPosts).where(and(eq(p.topicId, topicId), eq(p.status, 'held')));
+  return new Set(rows.map((r) => r.id));
 }
 
 /** Recounts the visible replies of a topic (threads) or thread (comments). */
@@ -135,11 +178,63 @@ export async function listTopics(db: Db, q: ListQuery, f: TopicFilter) {
     f.reportedOnly ? sql`${pendingReports} > 0` : undefined,
     f.status ? eq(p.status, f.status) : undefined,
   ];
+  const cols = sortColumns(q.sortBy);
+  const chosenSort = cols.length === 1 && Object.hasOwn(spec.sortable, cols[0]!);
+  if (term && !f.sort && !f.reportedOnly && !chosenSort) return rankedTopics(db, q, term, f.scope, filters.slice(3));
   return paginate<TopicRow>(
     db, spec, q,
     (where) => db.select({ ...topicColumns, Reports: f.reportedOnly ? pendingReports : sql<number>`0`, ReportID: f.reportedOnly ? latestReport : sql<number | null>`null::int` }).from(p).where(where).$dynamic(),
     filters,
   );
+}
+
+/** At most this many matches of a search are ranked (a term found in more topics is ranked among these). */
+export const MAX_RANKED = 10_000;
+
+const rankedStatement = (db: Db, scope: SQL, extra: (SQL | undefined)[]) => {
+  const tsq = sql`websearch_to_tsquery('english', ${sql.placeholder('term')})`;
+  const m = db.$with('m').as(
+    db
+      .select({ id: sql<number>`${p.id}`.as('mid'), rank: sql<number>`ts_rank_cd(${p.search}, ${tsq})`.as('rank'), created: sql<Date>`${p.createdOn}`.as('created') })
+      .from(p)
+      .where(and(eq(p.kind, 'topic'), scope, sql`${p.search} @@ ${tsq}`, ...extra))
+      .limit(MAX_RANKED + 1),
+  );
+  const top = db.$with('top').as(
+    db.select({ id: m.id, rank: m.rank, created: m.created }).from(m).orderBy(desc(m.rank), desc(m.created), asc(m.id)).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')),
+  );
+  return db
+    .with(m, top)
+    .select({ ...topicColumns, Reports: sql<number>`0`, ReportID: sql<number | null>`null::int`, matches: sql<number>`(select count(*)::int from ${m})` })
+    .from(top)
+    .innerJoin(p, eq(p.id, top.id))
+    .orderBy(desc(top.rank), desc(top.created), asc(top.id));
+};
+/** The plain search (a term, visible topics, no other filter): prepared once per connection. */
+const rankedVisible = preparedPerDb((db) => rankedStatement(db, inScope('visible'), []).prepare('forum_topics_ranked'));
+
+/**
+ * A ranked search in one statement: the matches are found through the GIN index and ranked once (id, rank and date
+ * only, at most MAX_RANKED of them), counted, and only the page's rows are read and formatted. (Ranked, every match
+ * must be read before the first row is known, so a separate count would read them all again.) A page beyond the end
+ * answers the first page, as every list does.
+ */
+async function rankedTopics(db: Db, q: ListQuery, term: string, scope: Scope, extra: (SQL | undefined)[]): Promise<Page<TopicRow>> {
+  const plain = scope === 'visible' && extra.every((x) => x === undefined);
+  const read = (pageIndex: number) => {
+    const params = { term, limit: q.pageSize, offset: pageIndex * q.pageSize };
+    return (plain ? rankedVisible(db).execute(params) : rankedStatement(db, inScope(scope), extra).execute(params)) as Promise<(TopicRow & { matches: number })[]>;
+  };
+  let pageIndex = q.pageIndex;
+  let rows = await read(pageIndex);
+  if (!rows.length && pageIndex > 0) rows = await read((pageIndex = 0));
+  const n = rows[0]?.matches ?? 0;
+  const capped = n > MAX_RANKED;
+  const total = Math.max(capped ? MAX_RANKED : n, pageIndex * q.pageSize + rows.length);
+  return {
+    items: rows.map(({ matches: _, ...x }) => x as TopicRow),
+    pageCount: Math.ceil(total / q.pageSize) + (capped ? 1 : 0), pageIndex, total, ...(capped ? { totalCapped: true } : {}),
+  };
 }
 
 export type ThreadFilter = { scope?: Scope; topicId?: number; userId?: number; reportedOnly?: boolean; usefulOnly?: boolean; status?: 'held' | 'hidden' };
@@ -410,7 +505,7 @@ export async function activity(db: Db, userId: number) {
       Topics: sql<number>`count(*) filter (where ${p.kind} = 'topic')::int`,
       Answers: sql<number>`count(*) filter (where ${p.kind} = 'thread')::int`,
       UsefulAnswers: sql<number>`count(*) filter (where ${p.kind} = 'thread' and ${p.usefulCount} > 0)::int`,
-      AcceptedAnswers: sql<number>`count(*) filter (where ${p.kind} = 'thread' and exists (select 1 from ${forumPosts} t where t.id = ${p.topicId} and t.accepted_thread_id = ${p.id}))::int`,
+      AcceptedAnswers: sql<number>`count(*) filter (where ${p.kind} = 'thread' and exists (select 1 from ${forumPosts} t where t.id = "forum_posts"."topic_id" and t.accepted_thread_id = ${postId}))::int`,
     })
     .from(forumPosts)
     // An answer under a hidden or deleted topic is hidden with it (and a comment under a hidden answer): not counted.

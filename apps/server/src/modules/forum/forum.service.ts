@@ -3,7 +3,7 @@ import type { ListQuery } from '@app/contracts/list';
 import {
   FORUM_COMMENTS_PREVIEW, FORUM_EDIT_WINDOW_MINUTES, FORUM_NEW_ACCOUNT_HOURS, FORUM_POSTS_PER_10_MIN, FORUM_REPORT_TYPE_MASTER,
   FORUM_THREAD_COMMENTS_MAX, topicSlug, type ForumPostStatus, type ForumReport, type NewTopicBody, type PostResult, type PublicProfile,
-  type ReportAction, type ReportDetail, type ReportStatus, type TopicComment, type TopicDetail, type TopicsQuery,
+  type ReportAction, type ReportDetail, type ReportStatus, type TopicComment, type TopicsQuery,
 } from '@app/contracts/forum';
 import type { AppContext } from '../../platform/context.ts';
 import type { Actor, AuthContext } from '../../platform/auth/access.ts';
@@ -17,6 +17,7 @@ import type { MastersService } from '../masters/masters.service.ts';
 import type { Notify } from '../notifications/notify.ts';
 import { toCurrentUser, type UsersService } from '../users/users.service.ts';
 import * as repo from './forum.repository.ts';
+import { createTopicPageCache, pagePart, renderTopicPage, type PagePart } from './forum.topic-page.ts';
 
 export type ForumService = ReturnType<typeof createForumService>;
 type Deps = {
@@ -28,6 +29,7 @@ type Deps = {
 };
 
 const MINUTE = 60_000;
+type CachedPart = PagePart & { heldAuthors: ReadonlySet<number> };
 const LINK = /<a\s|https?:\/\/|www\./i;
 const kindName = { topic: 'topic', thread: 'answer', comment: 'comment' } as const;
 const reportStatusOf: Record<ReportAction, ReportStatus> = { dismiss: 'dismissed', hide: 'hidden', delete: 'deleted', warn: 'warned', suspend: 'suspended' };
@@ -178,6 +180,19 @@ function buildForum(ctx: AppContext, deps: Deps) {
     return after;
   }
 
+  /** The first `answers` answers a reader sees (the accepted one first) with their latest comments, as page fragments. */
+  async function readPage(reader: repo.Reader, topicId: number, answers: number, acceptedThreadId: number | null): Promise<PagePart> {
+    const { rows: threads, total } = await repo.threadsOfTopic(ctx.db, topicId, reader, answers, acceptedThreadId);
+    const comments = await repo.latestCommentsOfThreads(ctx.db, threads.map((x) => x.id), reader, FORUM_COMMENTS_PREVIEW);
+    return pagePart({ total, threads, comments }, acceptedThreadId);
+  }
+
+  /** What every ordinary reader sees (visible posts), and who would see more (their own held posts). */
+  const pages = createTopicPageCache(async (topicId, answers, acceptedThreadId): Promise<CachedPart> => {
+    const [part, heldAuthors] = await Promise.all([readPage({ userId: null, moderator: false }, topicId, answers, acceptedThreadId), repo.heldAuthors(ctx.db, topicId)]);
+    return { ...part, heldAuthors };
+  });
+
   return {
     // ---------------------------------------------------------------- reading
 
@@ -188,43 +203,40 @@ function buildForum(ctx: AppContext, deps: Deps) {
       return repo.listTopics(ctx.db, q, { scope: q.status ? 'all' : 'visible', status, sort: q.sort, tag: q.tag, courseId: q.courseId, lessonId: q.lessonId });
     },
 
-    /** A topic with its first `answers` answers (the accepted one first) and their comments, as the reader may see them. */
-    async topic(viewer: AuthContext | null, id: number, answers = 30): Promise<TopicDetail> {
-      const t = await shownPost(viewer, id, 'topic');
-      const reader = { userId: viewer?.userId ?? null, moderator: isModerator(viewer) };
-      const { rows: threads, total } = await repo.threadsOfTopic(ctx.db, t.id, reader, answers, t.acceptedThreadId);
-      const threadIds = new Set(threads.map((x) => x.id));
-      const [comments, marks] = await Promise.all([
-        repo.latestCommentsOfThreads(ctx.db, [...threadIds], reader, FORUM_COMMENTS_PREVIEW),
-        viewer ? repo.usefulMarks(ctx.db, viewer.userId, [...threadIds]) : new Set<number>(),
-      ]);
-      const { mine, canEdit, edited, comment } = postViews(viewer);
-      const commentsOf = new Map<number, repo.PostRecord[]>();
-      const totalOf = new Map<number, number>();
-      for (const c of comments) {
-        commentsOf.set(c.threadId!, [...(commentsOf.get(c.threadId!) ?? []), c]);
-        totalOf.set(c.threadId!, c.total);
+    /**
+     * A topic with its first `answers` answers (the accepted one first) and their comments, as the reader may see
+     * them: the success envelope as JSON text. One query reads the topic with the viewer's marks, bookmark and page
+     * version; the answers come from the page cache (what every reader sees), except for moderators and members with
+     * a held post in the topic, whose page is read for them.
+     */
+    async topicJson(viewer: AuthContext | null, id: number, answers = 30): Promise<string> {
+      const t = await repo.topicHead(ctx.db, id, viewer?.userId ?? null);
+      if (!t || t.kind !== 'topic' || !mayShow(viewer, t)) throw notFound('Topic');
+      const moderator = isModerator(viewer);
+      const own = () => readPage({ userId: viewer?.userId ?? null, moderator }, t.id, answers, t.acceptedThreadId);
+      let part: PagePart;
+      if (moderator) part = await own();
+      else {
+        const shared = await pages.get(t.id, answers, t.pageVersion, t.acceptedThreadId);
+        part = viewer && shared.heldAuthors.has(viewer.userId) ? await own() : shared;
       }
-      const hasReplies = (x: repo.PostRecord) => commentsOf.has(x.id);
-      const mentor = viewer && t.courseId ? (await deps.learning.courses.mentorCourseIds(viewer.userId)).includes(t.courseId) : false;
-      return {
-        ID: t.id, Title: t.title, Description: t.body, UserID: t.userId, UserName: t.userName, CreatedOn: t.createdOn.toISOString(), Edited: edited(t),
-        Tags: t.tags, CourseID: t.courseId, CourseTitle: t.courseTitle, LessonID: t.lessonId, LessonTitle: t.lessonTitle,
-        Status: t.status as ForumPostStatus,
-        AcceptedThreadID: t.acceptedThreadId !== null && threadIds.has(t.acceptedThreadId) ? t.acceptedThreadId : null,
-        Bookmarked: viewer ? await repo.isBookmarked(ctx.db, t.id, viewer.userId) : false,
-        CanAccept: !!viewer && (mine(t) || mentor || isModerator(viewer)),
-        CanEdit: canEdit(t),
-        CanDelete: mine(t) && !(await repo.replyCount(ctx.db, t)),
-        ThreadsTotal: total,
-        Threads: threads.map((th) => ({
-          ID: th.id, Description: th.body, UserID: th.userId, UserName: th.userName, CreatedOn: th.createdOn.toISOString(), Edited: edited(th),
-          Status: th.status as ForumPostStatus, Useful: th.usefulCount, MarkedUseful: marks.has(th.id), Accepted: t.acceptedThreadId === th.id,
-          CanEdit: canEdit(th), CanDelete: mine(th) && !hasReplies(th),
-          CommentsTotal: totalOf.get(th.id) ?? 0,
-          Comments: (commentsOf.get(th.id) ?? []).map(comment),
-        })),
-      };
+      const { mine, canEdit, edited } = postViews(viewer);
+      const mentor = viewer && t.courseId && !mine(t) && !moderator ? (await deps.learning.courses.mentorCourseIds(viewer.userId)).includes(t.courseId) : false;
+      return renderTopicPage(
+        {
+          ID: t.id, Title: t.title, Description: t.body, UserID: t.userId, UserName: t.userName, CreatedOn: t.createdOn.toISOString(), Edited: edited(t),
+          Tags: t.tags, CourseID: t.courseId, CourseTitle: t.courseTitle, LessonID: t.lessonId, LessonTitle: t.lessonTitle,
+          Status: t.status,
+          AcceptedThreadID: t.acceptedThreadId !== null && part.threadIds.has(t.acceptedThreadId) ? t.acceptedThreadId : null,
+          Bookmarked: !!viewer && t.bookmarked,
+          CanAccept: !!viewer && (mine(t) || mentor || moderator),
+          CanEdit: canEdit(t),
+          CanDelete: mine(t) && !t.hasAnswers,
+          ThreadsTotal: part.total,
+        },
+        part,
+        { userId: viewer?.userId ?? null, marks: new Set(viewer ? t.marks : []), now: ctx.now().getTime() },
+      );
     },
 
     /** Every comment the reader may see on an answer they may see ("Show all comments" on the topic page). */
@@ -284,6 +296,7 @@ function buildForum(ctx: AppContext, deps: Deps) {
       const userName = await nameOf(actor.userId);
       const mentions = await mentioned(t, bodyText);
       return ctx.db.transaction(async (tx) => {
+        await repo.touchTopic(tx, t.id);
         const now = ctx.now();
         const post = await repo.insertPost(tx, {
           kind: 'thread', topicId: t.id, userId: actor.userId, userName, body, bodyText, status: initialStatus(isNew, body), createdOn: now, updatedOn: now, lastActivityOn: now,
@@ -310,6 +323,7 @@ function buildForum(ctx: AppContext, deps: Deps) {
       const userName = await nameOf(actor.userId);
       const mentions = await mentioned(t, bodyText);
       return ctx.db.transaction(async (tx) => {
+        await repo.touchTopic(tx, t.id);
         const now = ctx.now();
         const post = await repo.insertPost(tx, {
           kind: 'comment', topicId: t.id, threadId: th.id, userId: actor.userId, userName, body, bodyText, status: initialStatus(isNew, body), createdOn: now, updatedOn: now, lastActivityOn: now,
@@ -339,6 +353,7 @@ function buildForum(ctx: AppContext, deps: Deps) {
       const { body, bodyText } = cleanBody(input.Description);
       const status: ForumPostStatus = post.status === 'visible' ? initialStatus(isNew, body) : post.status as ForumPostStatus;
       return ctx.db.transaction(async (tx) => {
+        await repo.touchTopic(tx, post.topicId ?? post.id);
         const after = await repo.updatePost(tx, id, {
           body, bodyText, status, updatedOn: ctx.now(),
           ...(post.kind === 'topic' && input.Title ? { title: input.Title.trim() } : {}),
@@ -354,13 +369,17 @@ function buildForum(ctx: AppContext, deps: Deps) {
       const post = await repo.findPost(ctx.db, id);
       if (!post || post.userId !== actor.userId || post.status === 'deleted') throw notFound('Post');
       if (await repo.replyCount(ctx.db, post)) throw ruleViolated(`This ${kindName[post.kind as 'topic']} has replies and can no longer be deleted`);
-      await ctx.db.transaction((tx) => setStatus(tx, post, 'deleted'));
+      await ctx.db.transaction(async (tx) => {
+        await repo.touchTopic(tx, post.topicId ?? post.id);
+        await setStatus(tx, post, 'deleted');
+      });
     },
 
     async useful(actor: AuthContext, threadId: number, on: boolean) {
       const th = await shownPost(actor, threadId, 'thread');
       if (th.userId === actor.userId) throw ruleViolated('You cannot mark your own answer useful');
       await ctx.db.transaction(async (tx) => {
+        await repo.touchTopic(tx, th.topicId!);
         await repo.setUseful(tx, th.id, actor.userId, on);
         if (on) await earnForAnswer(tx, th);
       });
@@ -380,6 +399,7 @@ function buildForum(ctx: AppContext, deps: Deps) {
         }
       }
       await ctx.db.transaction(async (tx) => {
+        await repo.touchTopic(tx, t.id);
         await repo.updatePost(tx, t.id, { acceptedThreadId: threadId });
         if (th && t.acceptedThreadId !== th.id) {
           await earnForAnswer(tx, th);
@@ -406,6 +426,7 @@ function buildForum(ctx: AppContext, deps: Deps) {
       if (!type) throw new AppError('VALIDATION', 'Choose one of the report types', [{ path: 'body.ReportType', message: 'Unknown report type' }]);
       const name = await nameOf(actor.userId);
       const id = await ctx.db.transaction(async (tx) => {
+        await repo.touchTopic(tx, post.topicId ?? post.id);
         const locked = (await repo.lockPost(tx, post.id))!;
         const row = await repo.insertReport(tx, {
           postId: post.id, reportedBy: actor.userId, reportedByName: name, reportType: type.Title, explanation: plainText(input.Explaination), createdOn: ctx.now(),
@@ -432,8 +453,10 @@ function buildForum(ctx: AppContext, deps: Deps) {
     async resolve(actor: Actor, reportId: number, input: { Action: ReportAction; Days?: number; Note?: string }): Promise<ReportDetail> {
       const rep = await repo.findReport(ctx.db, reportId);
       if (!rep) throw notFound('Report');
+      const target = (await repo.findPost(ctx.db, rep.postId))!;
       const now = ctx.now();
       await ctx.db.transaction(async (tx) => {
+        await repo.touchTopic(tx, target.topicId ?? target.id);
         const post = (await repo.lockPost(tx, rep.postId))!;
         const status = reportStatusOf[input.Action];
         let postStatus = post.status as ForumPostStatus;
@@ -469,6 +492,7 @@ function buildForum(ctx: AppContext, deps: Deps) {
       const found = await repo.findPost(ctx.db, id);
       if (!found) throw notFound('Post');
       return ctx.db.transaction(async (tx) => {
+        await repo.touchTopic(tx, found.topicId ?? found.id);
         const post = (await repo.lockPost(tx, id))!;
         const status: ForumPostStatus = action === 'hide' ? 'hidden' : action === 'delete' ? 'deleted' : 'visible';
         const after = post.status === status ? post : await setStatus(tx, post, status);

@@ -236,6 +236,102 @@ describe('answers, comments, useful marks and the accepted answer', () => {
   });
 });
 
+describe('the topic page cache', () => {
+  type Page = { ThreadsTotal: number; AcceptedThreadID: number | null; Threads: { ID: number; Description: string; Useful: number; MarkedUseful: boolean; Accepted: boolean; CanEdit: boolean; CanDelete: boolean; CommentsTotal: number; Comments: { ID: number; Description: string; CanEdit: boolean; CanDelete: boolean }[] }[] };
+  const read = async (u: User | null, id: number, answers?: number) => {
+    const res = u ? await t.as(u)({ url: `/api/Topics/${id}${answers ? `?answers=${answers}` : ''}` }) : await t.app.inject({ url: `/api/Topics/${id}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as Page;
+  };
+  const thread = (page: Page, id: number) => page.Threads.find((x) => x.ID === id);
+
+  it('should show every new answer, comment, edit, hide and restore, accepted answer and useful mark on the very next read', async () => {
+    const topic = await ask(asker, { Title: 'Why does the GR/IR clearing account not balance after MIRO?' });
+    const first = await answer(answerer, topic.ID, '<p>Run MR11 for the open items.</p>');
+    expect((await read(third, topic.ID)).ThreadsTotal).toBe(1);
+
+    // A new answer, then a new comment.
+    const second = await answer(mentor, topic.ID, '<p>Check the tolerance keys in OMR6.</p>');
+    expect((await read(third, topic.ID)).Threads.map((x) => x.ID)).toEqual([first.ID, second.ID]);
+    const c = await comment(asker, first.ID, '<p>MR11 found three items.</p>');
+    expect(thread(await read(third, topic.ID), first.ID)).toMatchObject({ CommentsTotal: 1, Comments: [{ ID: c.ID, Description: '<p>MR11 found three items.</p>' }] });
+
+    // The author edits their answer and their comment.
+    expect((await t.as(answerer)({ method: 'PUT', url: `/api/Forum/posts/${first.ID}`, body: { Description: '<p>Run MR11, then F.13.</p>' } })).statusCode).toBe(200);
+    expect((await t.as(asker)({ method: 'PUT', url: `/api/Forum/posts/${c.ID}`, body: { Description: '<p>Four items, in fact.</p>' } })).statusCode).toBe(200);
+    const edited = thread(await read(third, topic.ID), first.ID)!;
+    expect(edited.Description).toBe('<p>Run MR11, then F.13.</p>');
+    expect(edited.Comments[0]!.Description).toBe('<p>Four items, in fact.</p>');
+
+    // A moderator hides the comment, then the answer, and restores both.
+    const moderate = (id: number, Action: string) => t.as(admin)({ method: 'POST', url: `/api/Forum/posts/${id}/moderate`, body: { Action } });
+    await moderate(c.ID, 'hide');
+    expect(thread(await read(third, topic.ID), first.ID)).toMatchObject({ CommentsTotal: 0, Comments: [] });
+    expect(thread(await read(admin, topic.ID), first.ID)!.Comments.map((x) => x.ID)).toEqual([c.ID]);
+    await moderate(first.ID, 'hide');
+    expect((await read(third, topic.ID)).Threads.map((x) => x.ID)).toEqual([second.ID]);
+    await moderate(first.ID, 'restore');
+    await moderate(c.ID, 'restore');
+    expect(thread(await read(third, topic.ID), first.ID)!.Comments.map((x) => x.ID)).toEqual([c.ID]);
+
+    // Accepting an answer puts it first; taking it back restores the order.
+    await t.as(asker)({ method: 'POST', url: `/api/Topics/${topic.ID}/accept`, body: { ThreadID: second.ID } });
+    const accepted = await read(third, topic.ID);
+    expect(accepted.AcceptedThreadID).toBe(second.ID);
+    expect(accepted.Threads.map((x) => [x.ID, x.Accepted])).toEqual([[second.ID, true], [first.ID, false]]);
+    await t.as(asker)({ method: 'POST', url: `/api/Topics/${topic.ID}/accept`, body: { ThreadID: null } });
+    expect((await read(third, topic.ID)).Threads.map((x) => [x.ID, x.Accepted])).toEqual([[first.ID, false], [second.ID, false]]);
+
+    // A useful mark counts for everyone and is marked for its giver only.
+    await t.as(third)({ method: 'POST', url: `/api/Threads/${first.ID}/useful`, body: { Useful: true } });
+    expect(thread(await read(third, topic.ID), first.ID)).toMatchObject({ Useful: 1, MarkedUseful: true });
+    expect(thread(await read(asker, topic.ID), first.ID)).toMatchObject({ Useful: 1, MarkedUseful: false });
+    expect(thread(await read(null, topic.ID), first.ID)).toMatchObject({ Useful: 1, MarkedUseful: false });
+    await t.as(third)({ method: 'POST', url: `/api/Threads/${first.ID}/useful`, body: { Useful: false } });
+    expect(thread(await read(third, topic.ID), first.ID)).toMatchObject({ Useful: 0, MarkedUseful: false });
+  });
+
+  it("should give each reader their own permissions on the same cached page, and page the answers", async () => {
+    const topic = await ask(asker);
+    const th = await answer(answerer, topic.ID);
+    const lone = await answer(third, topic.ID);
+    const c = await comment(third, th.ID);
+    const forAnswerer = await read(answerer, topic.ID);
+    expect(thread(forAnswerer, th.ID)).toMatchObject({ CanEdit: true, CanDelete: false, Comments: [{ ID: c.ID, CanEdit: false, CanDelete: false }] });
+    expect(thread(forAnswerer, lone.ID)).toMatchObject({ CanEdit: false, CanDelete: false });
+    const forThird = await read(third, topic.ID);
+    expect(thread(forThird, th.ID)).toMatchObject({ CanEdit: false, CanDelete: false, Comments: [{ ID: c.ID, CanEdit: true, CanDelete: true }] });
+    expect(thread(forThird, lone.ID)).toMatchObject({ CanEdit: true, CanDelete: true });
+    expect(thread(await read(null, topic.ID), lone.ID)).toMatchObject({ CanEdit: false, CanDelete: false });
+    // "Show more answers": another number of answers is another page.
+    expect((await read(third, topic.ID, 1)).Threads.map((x) => x.ID)).toEqual([th.ID]);
+    expect((await read(third, topic.ID, 2)).Threads.map((x) => x.ID)).toEqual([th.ID, lone.ID]);
+  });
+
+  it('should show a held answer to its author and moderators only, and change with a change made outside this instance', async () => {
+    const topic = await ask(asker);
+    const th = await answer(answerer, topic.ID);
+    await read(third, topic.ID);
+    const fresh = await brandNew();
+    const held = await answer(fresh, topic.ID, '<p>See <a href="https://example.com/f110">my notes</a></p>');
+    expect(held.Status).toBe('held');
+    expect((await read(third, topic.ID)).Threads.map((x) => x.ID)).toEqual([th.ID]);
+    expect((await read(fresh, topic.ID)).Threads.map((x) => x.ID)).toEqual([th.ID, held.ID]);
+    expect((await read(admin, topic.ID)).Threads.map((x) => x.ID)).toEqual([th.ID, held.ID]);
+    expect((await read(third, topic.ID)).ThreadsTotal).toBe(1);
+
+    // Another instance (its own cache) and a change written straight to the database: the version moves with both.
+    const other = t.services.forum.withClock(t.clock.now);
+    const viaOther = async () => JSON.parse(await other.topicJson(null, topic.ID)).data as Page;
+    expect((await viaOther()).Threads.map((x) => x.ID)).toEqual([th.ID]);
+    await t.database.db.execute(sql`update forum_posts set body = '<p>Changed in the database.</p>' where id = ${th.ID}`);
+    expect(thread(await read(third, topic.ID), th.ID)!.Description).toBe('<p>Changed in the database.</p>');
+    expect(thread(await viaOther(), th.ID)!.Description).toBe('<p>Changed in the database.</p>');
+    await comment(third, th.ID);
+    expect(thread(await viaOther(), th.ID)!.CommentsTotal).toBe(1);
+  });
+});
+
 describe('GET /api/Threads/:threadId/comments', () => {
   it('should carry an answer’s latest three comments on the topic page and every comment the reader may see on request', async () => {
     const topic = await ask(asker, { Title: 'Which posting keys does a vendor down payment use?' });
