@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { isoTime } from '../../platform/db/columns.ts';
 import { paginate, termFilter, type ListSpec } from '../../platform/http/list-query.ts';
 import type { ListQuery } from '@app/contracts/list';
+import { users } from '../users/users.tables.ts';
 import { auditLog } from './audit.tables.ts';
 
 export type NewAuditRow = typeof auditLog.$inferInsert;
@@ -61,6 +62,21 @@ function where(f: AuditFilters): (SQL | undefined)[] {
 
 export async function insertEntry(db: Db, row: NewAuditRow) {
   await db.insert(auditLog).values(row);
+}
+
+/**
+ * Inserts an entry naming its actor as their account reads now, in the one statement: the name and email are read
+ * from `users` by the INSERT itself (no round trip of its own). 'System' for no actor; empty for an id with no account.
+ */
+export async function insertEntryNamingActor(db: Db, row: Omit<NewAuditRow, 'actorName' | 'actorEmail'> & { occurredOn: Date }) {
+  const json = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v));
+  const actor = row.actorUserId ?? null;
+  await db.execute(sql`
+    insert into audit_log (occurred_on, actor_user_id, actor_role, actor_name, actor_email, action, entity_type, entity_id, before, after, request_id, ip, summary)
+    select ${row.occurredOn.toISOString()}::timestamptz, ${actor}::int, ${row.actorRole ?? null}, ${actor === null ? sql`'System'` : sql`coalesce(btrim(${users.firstName} || ' ' || ${users.lastName}, E' \t\n\r\f\v'), '')`},
+      ${actor === null ? sql`''` : sql`coalesce(${users.email}, '')`}, ${row.action}, ${row.entityType}, ${row.entityId ?? null}, ${json(row.before)}::jsonb, ${json(row.after)}::jsonb,
+      ${row.requestId ?? null}, ${row.ip ?? null}, ${row.summary ?? ''}
+    from (select 1) as one left join ${users} on ${users.id} = ${actor}::int`);
 }
 
 export function listEntries(db: Db, query: ListQuery, f: AuditFilters) {
