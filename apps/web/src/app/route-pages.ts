@@ -117,10 +117,12 @@ export const routePages: Record<string, PageLoader> = {
     import('../features/reports/pages/eut-progress-page.tsx').then((m) => m.EutProgressPage),
   '/admin/manageReports/CourseReport': () => import('../features/reports/pages/course-report-page.tsx').then((m) => m.CourseReportPage),
   '/admin/manageReports/MentorReport': () => import('../features/reports/pages/mentor-report-page.tsx').then((m) => m.MentorReportPage),
+  // The question performance reports are hub reports too (period and flag filters in the address, export, schedule);
+  // the address of before (?test=) still opens its test.
   '/admin/manageReports/TestQuestionsPerformanceReport': () =>
-    import('../features/assessments-admin/pages/question-performance-page.tsx').then((m) => m.QuestionPerformancePage),
+    import('../features/reports/pages/question-performance-page.tsx').then((m) => m.QuestionPerformancePage),
   '/admin/manageReports/TestQuestionsPerformanceReportDetails/:testID/:questionID': () =>
-    import('../features/assessments-admin/pages/question-performance-detail-page.tsx').then((m) => m.QuestionPerformanceDetailPage),
+    import('../features/reports/pages/question-performance-detail-page.tsx').then((m) => m.QuestionPerformanceDetailPage),
   '/admin/TestDetails/:UserID/:Url/:Url2': () =>
     import('../features/assessments-admin/pages/learner-test-details-page.tsx').then((m) => m.LearnerTestDetailsPage),
 

@@ -8,11 +8,8 @@ export const RESULTS_PATH = `${REPORTS_PATH}/TestAndAssignmentReports`;
 /** The test editor; 'new' (any non-number) adds a test. */
 export const testEditorPath = (id: number | 'new') => `${TESTS_PATH}/AddEdit/${id}`;
 
-/** The performance report, optionally with a test chosen (`?test=`). */
-export const performancePath = (testId?: number) => (testId ? `${PERFORMANCE_PATH}?test=${testId}` : PERFORMANCE_PATH);
-
-export const performanceDetailPath = (testId: number, questionId: number) =>
-  `${REPORTS_PATH}/TestQuestionsPerformanceReportDetails/${testId}/${questionId}`;
+/** The performance report (a report of the hub), optionally with a test chosen (`?testId=`). */
+export const performancePath = (testId?: number) => (testId ? `${PERFORMANCE_PATH}?testId=${testId}` : PERFORMANCE_PATH);
 
 /** One learner's attempts of a test (Url = test id, Url2 = attempt id or "latest"). */
 export const learnerDetailPath = (userId: number, testId: number, attemptId: number | 'latest' = 'latest') =>
