@@ -29,10 +29,10 @@ export const studentProgressBaseSorts = new Set(['UserName', 'Email', 'CourseTit
 
 type ProgressFilter = { courseIds: number[]; userIds: number[]; emailDomains?: string[] } & Period;
 
-/** The admissions (and their course) a progress report covers: the viewer's scope, the filters and the period. */
-function progressWhere(f: ProgressFilter, scope: CourseScope): SQL {
+/** The admissions a progress report covers (the viewer's scope, the filters, the period), their course `c` not deleted. */
+function progressWhere(f: ProgressFilter, scope: CourseScope, courseLive: SQL = sql`c.deleted_on is null`): SQL {
   const domains = f.emailDomains;
-  return sql`c.deleted_on is null and ${scoped(sql`a.course_id`, scope)}
+  return sql`${courseLive} and ${scoped(sql`a.course_id`, scope)}
       and ${inList(sql`a.course_id`, f.courseIds)} and ${inList(sql`a.user_id`, f.userIds)}
       and ${fromDate(sql`a.created_on`, f)}
       ${domains ? (domains.length ? sql`and lower(split_part(a.user_email, '@', 2)) in (${sql.join(domains.map((d) => sql`${d}`), sql`, `)})` : sql`and false`) : sql``}`;
@@ -42,14 +42,17 @@ function progressWhere(f: ProgressFilter, scope: CourseScope): SQL {
  * The progress report's rows before any per-learner total: the columns read from the admission and its course
  * alone, with the same names and values as in studentProgressSql. A page sorted by one of them (or by the default
  * order) is chosen here (through admissions_course_name_idx for a course's learners by name), and only its rows get
- * their totals; the count is taken here too.
+ * their totals; the count is taken here too. For one course, the course is checked once (not joined to every
+ * admission), so the index is read alone.
  */
 export function studentProgressBaseSql(f: ProgressFilter, scope: CourseScope): SQL {
+  const one = f.courseIds.length === 1 ? f.courseIds[0]! : undefined;
+  const course = one === undefined ? sql`c.title` : sql`(select c.title from courses c where c.id = a.course_id)`;
   return sql`
-    select a.id as "AdmissionID", a.user_name as "UserName", a.user_email as "Email", c.title as "CourseTitle", a.status as "Status",
+    select a.id as "AdmissionID", a.user_name as "UserName", a.user_email as "Email", ${course} as "CourseTitle", a.status as "Status",
       a.progress as "Progress", ${iso(sql`a.created_on`)} as "AdmittedOn"
-    from admissions a join courses c on c.id = a.course_id
-    where ${progressWhere(f, scope)}`;
+    from admissions a ${one === undefined ? sql`join courses c on c.id = a.course_id` : sql``}
+    where ${one === undefined ? progressWhere(f, scope) : progressWhere(f, scope, sql`exists (select 1 from courses c where c.id = ${one}::int and c.deleted_on is null)`)}`;
 }
 
 /**
@@ -96,6 +99,19 @@ export function studentProgressSql(f: ProgressFilter, scope: CourseScope, only?:
             where s.user_id = a.user_id and s.course_id = a.course_id
             order by s.lesson_id, s.attempt_no desc) s) sb on true
     where ${progressWhere(f, scope)}`;
+}
+
+/**
+ * The progress report's rows totalled per learner e-mail domain (the EUT cohort summary): learners (distinct),
+ * admissions, completed ones and the mean progress (2 decimals) of the admissions the report covers.
+ */
+export function progressByDomainSql(f: ProgressFilter, scope: CourseScope): SQL {
+  return sql`
+    select lower(split_part(a.user_email, '@', 2)) as domain, count(distinct a.user_id)::int as learners, count(*)::int as enrolments,
+      count(*) filter (where a.status = 'completed')::int as completed, round(avg(a.progress), 2)::float8 as "meanProgress"
+    from admissions a join courses c on c.id = a.course_id
+    where ${progressWhere(f, scope)}
+    group by lower(split_part(a.user_email, '@', 2))`;
 }
 
 export const funnelSpec: ReportSpec = {

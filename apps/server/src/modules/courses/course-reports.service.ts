@@ -38,6 +38,9 @@ export function createCourseReportsService(ctx: AppContext) {
         count: (term?: string) => countReport(ctx.db, base, repo.studentProgressSpec, term),
       };
     },
+    /** The progress report totalled per learner e-mail domain (EUT cohorts), in the database. */
+    progressByDomain: (f: ProgressFilter, scope: repo.CourseScope) =>
+      rowsOf<{ domain: string; learners: number; enrolments: number; completed: number; meanProgress: number | null }>(ctx.db.execute(repo.progressByDomainSql(f, scope))),
     courseFunnel: (f: FunnelFilter, scope: repo.CourseScope) => report(repo.courseFunnelSql(f, scope, ctx.now()), repo.funnelSpec),
     mentorChecking: (f: MentorFilter, scope: repo.CourseScope) => report(repo.mentorCheckingSql(f, scope), repo.mentorSpec),
     /** Whether a course exists (not deleted) within the scope. */

@@ -219,4 +219,58 @@ describe('GET /api/dashboard/admin', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.ActiveDays).toHaveLength(731);
   });
+
+  // Last: it changes the academy. The daily figures are kept by triggers (migration 0038): every change to a counted
+  // row must move them, and they must always equal a count over the rows themselves.
+  it('should follow every change of a counted row (status, refund, revocation, move, delete) and equal a recount of the rows', async () => {
+    const [L1, L2, L3] = learners as [User, User, User];
+    await exec(sql`update enquiries set status = 'Enrolled' where created_on = ${at('2026-03-05')}`);
+    await exec(sql`update orders set refunded_amount = 40000 where user_id = ${L1.id} and currency = 'INR'`);
+    await exec(sql`update orders set paid_on = ${at('2026-02-20')} where currency = 'USD'`);
+    await exec(sql`update certificates set revoked_on = ${at('2026-03-14')} where issued_on = ${at('2026-03-12')}`);
+    await exec(sql`update admissions set completed_on = ${at('2026-03-13')}, status = 'completed' where user_id = ${L2.id}`);
+    await exec(sql`delete from admissions where user_id = ${L3.id}`);
+    await exec(sql`update job_invitations set status = 'Declined' where candidate_id = ${L2.id}`);
+    await exec(sql`delete from forum_reports where created_on = ${at('2026-03-08')}`);
+    await exec(sql`update capsule_badges set issued_on = ${at('2026-02-16')}`);
+
+    const d = (await get(admin, period)).json().data;
+    const k = Object.fromEntries(d.Kpis.map((x: { Key: string }) => [x.Key, x]));
+    const fig = (key: string, Value: number | null, Previous: number | null) => expect(k[key], key).toMatchObject({ Value, Previous });
+    fig('enquiries', 4, 2);
+    fig('conversion', 50, 100);
+    fig('admissions', 2, 1);
+    fig('completions', 2, 1);
+    fig('revenueINR', 90000, 70000);
+    fig('revenueUSD', 0, 4900);
+    fig('certificates', 1, 1);
+    fig('badges', 0, 1);
+    fig('invitationsAccepted', 1, 1);
+    fig('forumReports', 1, 1);
+    expect(d.Weeks).toEqual([
+      { Week: '2026-02-23', Admissions: 1, RevenueINR: 0, RevenueUSD: 0 },
+      { Week: '2026-03-02', Admissions: 1, RevenueINR: 60000, RevenueUSD: 0 },
+      { Week: '2026-03-09', Admissions: 0, RevenueINR: 30000, RevenueUSD: 0 },
+    ]);
+
+    const rowsOf = async <T>(q: SQL) => {
+      const r = (await exec(q)) as unknown as { rows?: T[] };
+      return r.rows ?? (r as unknown as T[]);
+    };
+    const kept = await rowsOf<{ m: string; c: string; d: string; v: number }>(sql`
+      select metric as m, currency as c, day::text as d, value::int as v from dashboard_daily where value <> 0 order by 1, 2, 3`);
+    const recount = await rowsOf<{ m: string; c: string; d: string; v: number }>(sql`
+      select m, c, d::text as d, sum(v)::int as v from (
+        select 'enquiries' as m, '' as c, (created_on at time zone 'UTC')::date as d, 1 as v from enquiries
+        union all select 'enquiries_enrolled', '', (created_on at time zone 'UTC')::date, 1 from enquiries where status = 'Enrolled'
+        union all select 'admissions', '', (created_on at time zone 'UTC')::date, 1 from admissions
+        union all select 'completions', '', (completed_on at time zone 'UTC')::date, 1 from admissions where completed_on is not null
+        union all select 'certificates', '', (issued_on at time zone 'UTC')::date, 1 from certificates where revoked_on is null
+        union all select 'badges', '', (issued_on at time zone 'UTC')::date, 1 from capsule_badges where revoked_on is null
+        union all select 'revenue', currency, (paid_on at time zone 'UTC')::date, captured_amount - refunded_amount from orders where paid_on is not null
+        union all select 'invitations_accepted', '', (answered_on at time zone 'UTC')::date, 1 from job_invitations where status = 'Accepted' and answered_on is not null
+        union all select 'forum_reports', '', (created_on at time zone 'UTC')::date, 1 from forum_reports
+      ) x group by m, c, d having sum(v) <> 0 order by 1, 2, 3`);
+    expect(kept).toEqual(recount);
+  });
 });

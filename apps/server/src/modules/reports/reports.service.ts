@@ -243,24 +243,24 @@ export function createReportsHubService(
     questionResponses,
     questionPerformanceSummary: async (viewer: Viewer, f: z.output<typeof questionPerformanceFilterSchema>) => deps.questionPerformanceSummary(f, await deps.scopeOf(viewer)),
     questionResponsesSummary: async (viewer: Viewer, f: z.output<typeof questionResponsesFilterSchema>) => deps.questionResponsesSummary(f, await deps.scopeOf(viewer)),
-    /** EUT cohort summary per company. */
+    /**
+     * EUT cohort summary per company: learners, admissions, completed ones and mean progress of the company's staff
+     * in the report, totalled in the database per e-mail domain (a domain shared by two companies counts for the
+     * company the report's rows name, as in the rows).
+     */
     async eutSummary(viewer: Viewer, f: z.output<typeof eutFilterSchema>) {
-      const r = await eutProgress(viewer, f);
-      const by = new Map(r.cohorts.map((c) => [c.id, { CompanyID: c.id, CompanyName: c.name, learners: new Set<number>(), Enrolments: 0, Completed: 0, progress: 0 }]));
-      for await (const batch of r.rows({ sortDesc: false })) {
-        for (const row of batch) {
-          const s = by.get(row.CompanyID);
-          if (!s) continue;
-          s.learners.add(row.UserID);
-          s.Enrolments += 1;
-          if (row.Status === 'completed') s.Completed += 1;
-          s.progress += row.Progress;
-        }
-      }
-      return [...by.values()].map((s) => ({
-        CompanyID: s.CompanyID, CompanyName: s.CompanyName, Learners: s.learners.size, Enrolments: s.Enrolments, Completed: s.Completed,
-        MeanProgress: s.Enrolments ? Math.round((s.progress / s.Enrolments) * 100) / 100 : null,
-      }));
+      const scope = await deps.scopeOf(viewer);
+      const cohorts = await deps.cohorts.cohorts(f.companyIds);
+      if (cohorts.length !== new Set(f.companyIds).size) throw notFound('Company');
+      const byDomain = new Map(cohorts.map((c) => [c.domain, c]));
+      const totals = new Map((await deps.courseReports.progressByDomain({ ...f, userIds: [], emailDomains: [...byDomain.keys()] }, scope)).map((t) => [t.domain, t]));
+      return cohorts.map((c) => {
+        const t = byDomain.get(c.domain) === c ? totals.get(c.domain) : undefined;
+        return {
+          CompanyID: c.id, CompanyName: c.name, Learners: t?.learners ?? 0, Enrolments: t?.enrolments ?? 0, Completed: t?.completed ?? 0,
+          MeanProgress: t?.enrolments ? Number(t.meanProgress) : null,
+        };
+      });
     },
     courseOptions: async (viewer: Viewer, term?: string) => deps.courseReports.courseOptions(term, await deps.scopeOf(viewer)),
     learnerOptions: async (viewer: Viewer, term?: string) => deps.courseReports.learnerOptions(term, await deps.scopeOf(viewer)),
