@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { preparedPerDb } from '../../platform/db/prepared.ts';
+import { preparedPerDb, queryRaw, type RawStatement } from '../../platform/db/prepared.ts';
 import { users } from '../users/users.tables.ts';
 import { oneTimeTokens, sessions } from './auth.tables.ts';
 
@@ -56,11 +56,19 @@ export async function findLiveSessionById(db: Db, sessionId: number, now: Date) 
   return row;
 }
 
+const renewStatement: RawStatement = {
+  name: 'session_renew',
+  // synchronous_commit off for this one statement's transaction: the request waits for the round trip, not for
+  // the WAL flush (a renewal lost in a crash only moves the idle expiry back by a minute; ending a session and
+  // everything else stays flushed on commit).
+  text: `with async_commit as (select set_config('synchronous_commit', 'off', true) as v)
+    update sessions set last_renewed_on = $2::timestamptz, idle_expires_at = $3::timestamptz
+    where id = $1 and ended_on is null and exists (select 1 from async_commit)`,
+};
+
+/** Slides a live session's idle expiry (at most once a minute per session, see sessions.service RENEW_EVERY_MS). */
 export async function renewSession(db: Db, sessionId: number, now: Date, idleExpiresAt: Date) {
-  await db
-    .update(sessions)
-    .set({ lastRenewedOn: now, idleExpiresAt })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.endedOn)));
+  await queryRaw(db, renewStatement, [sessionId, now.toISOString(), idleExpiresAt.toISOString()]);
 }
 
 /** Ends sessions matching the filter that are still open; returns how many. */
