@@ -72,6 +72,8 @@ type Sent = { attemptId: number; questionId: number; seq: number; answer: { Opti
 class Recorder {
   latency: Record<Op, number[]> = { start: [], save: [], submit: [] };
   errors: Record<Op, number> = { start: 0, save: 0, submit: 0 };
+  /** Calls answered 503 with Retry-After and sent again. */
+  retried: Record<Op, number> = { start: 0, save: 0, submit: 0 };
   errorSamples: string[] = [];
   /** Saves the server acknowledged (200, Applied, Seq echoed). */
   acked: Sent[] = [];
@@ -133,20 +135,32 @@ function percentile(values: number[], p: number): number | undefined {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
+/**
+ * One call: a 503 with Retry-After (the server refused the work early, overloaded) is sent
+ * again after that many seconds while the 10 s timeout allows; the latency counts from the first send.
+ */
 async function call(rec: Recorder, op: Op, port: number, learner: Learner, method: 'POST' | 'PUT', path: string, body?: unknown) {
   const started = performance.now();
   try {
-    const res = await fetch(`http://127.0.0.1:${port}${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${learner.token}`,
-        'x-anti-forgery': encodeAntiForgery(learner.userId, Date.now(), path, ANTI_FORGERY_KEY),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
-    const text = await res.text();
+    let res: Response;
+    let text: string;
+    for (;;) {
+      res = await fetch(`http://127.0.0.1:${port}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${learner.token}`,
+          'x-anti-forgery': encodeAntiForgery(learner.userId, Date.now(), path, ANTI_FORGERY_KEY),
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(Math.max(1, REQUEST_TIMEOUT_MS - (performance.now() - started))),
+      });
+      text = await res.text();
+      const wait = Number(res.headers.get('retry-after')) * 1000;
+      if (res.status !== 503 || !(wait > 0) || performance.now() - started + wait >= REQUEST_TIMEOUT_MS) break;
+      rec.retried[op]++;
+      await sleep(wait);
+    }
     const ms = performance.now() - started;
     if (res.status !== 200) {
       rec.error(op, `${res.status} ${text}`);
@@ -361,7 +375,12 @@ function budgets(results: StepResult[]): { label: string; verdict: Verdict; valu
       value: `${r.check.attempts} attempts (${r.check.submitted} submitted) for ${r.rec.attempts.size} started learners, ${r.check.answerRows} answer rows; ${r.check.duplicateAttempts} learners with > 1 attempt, ${r.check.duplicateRows} duplicate rows`,
     });
     const errors = r.rec.errors.start + r.rec.errors.save + r.rec.errors.submit;
-    out.push({ label: `${n}: errors (reported)`, verdict: errors === 0 ? 'PASS' : 'FAIL', value: `${errors} (start ${r.rec.errors.start}, save ${r.rec.errors.save}, submit ${r.rec.errors.submit})${r.rec.errorSamples.length ? `; e.g. ${r.rec.errorSamples[0]}` : ''}` });
+    const retried = r.rec.retried.start + r.rec.retried.save + r.rec.retried.submit;
+    out.push({
+      label: `${n}: errors (reported)`, verdict: errors === 0 ? 'PASS' : 'FAIL',
+      value: `${errors} (start ${r.rec.errors.start}, save ${r.rec.errors.save}, submit ${r.rec.errors.submit})${r.rec.errorSamples.length ? `; e.g. ${r.rec.errorSamples[0]}` : ''}` +
+        (retried ? `; ${retried} calls answered 503 (busy) and sent again after Retry-After (start ${r.rec.retried.start}, save ${r.rec.retried.save}, submit ${r.rec.retried.submit})` : ''),
+    });
   }
   const best = results.filter(held).map((r) => r.learners);
   const tried = results.map((r) => r.learners).join(' / ');
@@ -388,7 +407,7 @@ function markdown(results: StepResult[], date: Date): string {
     '',
     `- Server: \`buildApp\` (bench/servers/exam.ts) in its own process on 127.0.0.1, NODE_ENV=production, LOG_LEVEL=info (stdout to /dev/null), a fresh \`${DATABASE}\` PostgreSQL database per step (local server, synchronous_commit on: every acknowledged save is flushed), pool of ${results[0]?.pool?.max ?? '-'} (DATABASE_POOL_MAX); RATE_LIMIT_PER_MINUTE raised to 1e9 as every learner comes from 127.0.0.1. The load generator runs on the same 2 cores.`,
     `- Seeded: an Editor and ${QUESTIONS} questions (single and multiple choice, 4 options) through \`app.services\`, one published in-series test (shuffled questions and options, one attempt allowed), N Trainee accounts (the first through the service, the others inserted with its password hash) with a session each (tokens announced to the bench process).`,
-    '- Learners: one async loop each in the bench process, plain `fetch` (undici, keep-alive), bearer token and `X-Anti-Forgery` header on every call, 10 s request timeout. A save is a new answer (next question) or, 30% of the time, a changed one; Seq increases per attempt.',
+    '- Learners: one async loop each in the bench process, plain `fetch` (undici, keep-alive), bearer token and `X-Anti-Forgery` header on every call, 10 s request timeout; a 503 with Retry-After (the server refusing work when its database pool has no free connection in time) is sent again after that delay within the same 10 s (the answer sync of the web app keeps a refused save and sends it again too), and the latency counts from the first send. A save is a new answer (next question) or, 30% of the time, a changed one; Seq increases per attempt.',
     '- Latency: from sending the request to the end of the response body, successful (200) calls only; "errors s/s/s": non-200 or failed calls of start/save/submit; "req/s": successful calls per second over the simulation.',
     '- Database check after the run (direct pg connection): for every acknowledged save the stored `attempt_answers` row has a Seq >= the acknowledged one, and for the last acknowledged Seq of each question it is that Seq with that answer ("lost" counts both); `attempts` has one row per learner, `attempt_answers` one row per attempt and question ("dup").',
     '- "pool wait p99": time a query waited for a free pool connection (every `pool.connect`, in the server process). "server CPU": the app process; "PostgreSQL CPU": the PostgreSQL backends of the bench database (WAL writer, checkpointer and autovacuum not included); "machine CPU": all cores, all processes (learners included); 100% = one core except for the machine. "load 1 min": the load average at the start and the end of the step: other work on the machine (parallel test runs) shows here, and figures taken under a load well above 2 are slower than the code is.',

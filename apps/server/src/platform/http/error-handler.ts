@@ -31,6 +31,22 @@ export function frameworkErrorReply(error: FastifyError, _request: FastifyReques
   return reply.status(400).send(body('VALIDATION', 'The address is not valid'));
 }
 
+/** Seconds a client is asked to wait (Retry-After) when the server refuses work because it is overloaded. */
+export const OVERLOADED_RETRY_AFTER_SECONDS = 2;
+
+/**
+ * node-postgres gave up waiting for a database connection (the pool's acquisition timeout, DATABASE connect
+ * timeout): every connection is busy and the queue in front of them is longer than that. The statement that waited
+ * was not sent (an answer save, one statement, was not stored: the client sends it again as it is). Drizzle wraps the
+ * driver's error as its cause.
+ */
+export function isPoolTimeout(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth++) {
+    if (e.message === 'timeout exceeded when trying to connect' || e.message === 'Connection terminated due to connection timeout') return true;
+  }
+  return false;
+}
+
 /** One place that turns every failure into the error envelope; 5xx never carry internals. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -48,6 +64,12 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.status(500).send(body('INTERNAL', 'Something went wrong, please try again later'));
+    }
+    if (isPoolTimeout(error)) {
+      // Refused early rather than queued past the client's patience: 503 with Retry-After, the work not done.
+      request.log.warn({ url: request.url }, 'database pool busy: answered 503');
+      reply.header('retry-after', String(OVERLOADED_RETRY_AFTER_SECONDS));
+      return reply.status(503).send(body('UNAVAILABLE', 'The server is busy, please try again in a moment'));
     }
     const mapped = error.code ? fastifyCodes[error.code] : undefined;
     if (mapped) {

@@ -108,6 +108,18 @@ describe('envelopes and errors', () => {
     expect(res.body).not.toContain('secret');
     expect(res.json()).toEqual({ status: 500, message: 'Something went wrong, please try again later', code: 'INTERNAL' });
   });
+
+  it('should answer 503 with Retry-After when the database pool had no free connection in time (the work not done)', async () => {
+    const app = Fastify({ logger: false });
+    registerErrorHandling(app);
+    app.get('/busy', async () => {
+      throw new Error('Failed query: select 1', { cause: new Error('timeout exceeded when trying to connect') });
+    });
+    const res = await app.inject({ url: '/busy' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('2');
+    expect(res.json()).toEqual({ status: 503, message: 'The server is busy, please try again in a moment', code: 'UNAVAILABLE' });
+  });
 });
 
 describe('deny by default', () => {
