@@ -88,6 +88,27 @@ describe('POST /api/Topics and GET /api/Topics/getForumList', () => {
     expect(ids).toEqual([inTitle.ID, inBody.ID]);
   });
 
+  it('should page a ranked search with its total, answer the first page beyond the end, and combine the term with filters and my topics', async () => {
+    const word = `qwvaluation${Date.now()}`;
+    const tag = `Rank${Date.now()}`;
+    const older = await ask(asker, { Title: 'Inventory question', Description: `<p>The ${word} differs per plant.</p>`, Tags: [tag] });
+    t.clock.advance(1000);
+    const newer = await ask(third, { Title: 'Another inventory question', Description: `<p>Why is the ${word} off?</p>` });
+    const best = await ask(asker, { Title: `${word} in MM`, Description: '<p>Price control S or V?</p>', Tags: [tag] });
+    const list = async (query: string, u?: User) => {
+      const res = u ? await t.as(u)({ url: `/api/Forum/myTopics?${query}` }) : await t.app.inject({ url: `/api/Topics/getForumList?${query}` });
+      expect(res.statusCode, res.body).toBe(200);
+      const d = res.json().data;
+      return { ids: d.items.map((r: { ID: number }) => r.ID), total: d.total, pageCount: d.pageCount, pageIndex: d.pageIndex };
+    };
+    expect(await list(`term=${word}&pageSize=2`)).toEqual({ ids: [best.ID, newer.ID], total: 3, pageCount: 2, pageIndex: 0 });
+    expect(await list(`term=${word}&pageSize=2&pageIndex=1`)).toEqual({ ids: [older.ID], total: 3, pageCount: 2, pageIndex: 1 });
+    expect(await list(`term=${word}&pageSize=2&pageIndex=7`)).toEqual({ ids: [best.ID, newer.ID], total: 3, pageCount: 2, pageIndex: 0 });
+    expect((await list(`term=${word}&tag=${tag}`)).ids).toEqual([best.ID, older.ID]);
+    expect((await list(`term=${word}`, asker)).ids).toEqual([best.ID, older.ID]);
+    expect(await list(`term=${word}nothing`)).toEqual({ ids: [], total: 0, pageCount: 0, pageIndex: 0 });
+  });
+
   it('should filter by tag and list unanswered topics only with sort=unanswered', async () => {
     const tag = `Tag${Date.now()}`;
     const a = await ask(asker, { Tags: [tag] });
@@ -409,6 +430,14 @@ describe('POST /api/Reports and moderation', () => {
     expect(reported.json().data.items.find((r: { ID: number }) => r.ID === th.ID)).toMatchObject({ Status: 'hidden', Reports: 3 });
   });
 
+  it('should count each reported topic’s own pending reports and name its latest one', async () => {
+    const topic = await ask(asker, { Title: 'Selling SAP certification answers, message me' });
+    const ids: number[] = [];
+    for (const u of [third, answerer]) ids.push((await report(u, topic.ID)).json().data.ReportID);
+    const reported = await t.as(admin)({ url: '/api/Reports/topic/all?pageSize=500' });
+    expect(reported.json().data.items.find((r: { ID: number }) => r.ID === topic.ID)).toMatchObject({ Reports: 2, ReportID: Math.max(...ids) });
+  });
+
   it('should hide a reported comment and keep it from learners through every endpoint', async () => {
     const topic = await ask(asker);
     const th = await answer(answerer, topic.ID);
@@ -540,6 +569,15 @@ describe('GET /api/Forum/profile/:id', () => {
     expect(data.Answers).toBeGreaterThan(0);
     expect(res.body).not.toContain(answerer.email);
     expect(data).not.toHaveProperty('Email');
+  });
+
+  it('should count a member’s accepted answers', async () => {
+    const helper = await established();
+    const topic = await ask(asker);
+    const th = await answer(helper, topic.ID);
+    await answer(helper, topic.ID);
+    await t.as(asker)({ method: 'POST', url: `/api/Topics/${topic.ID}/accept`, body: { ThreadID: th.ID } });
+    expect((await t.as(third)({ url: `/api/Forum/profile/${helper.id}` })).json().data).toMatchObject({ Answers: 2, AcceptedAnswers: 1 });
   });
 
   it('should list the member’s valid capsule badges, each linked to its public verification page', async () => {
