@@ -60,9 +60,11 @@ export function studentProgressBaseSql(f: ProgressFilter, scope: CourseScope): S
  * test and assignment), tests passed, assignments by the status of their latest submission, last activity and
  * watched seconds. `emailDomains` narrows to learners whose address ends in one of them (EUT cohorts). `only`, a
  * statement of "AdmissionID"s (a page chosen by studentProgressBaseSql), restricts the rows to those: the totals are
- * then computed for them alone.
+ * then computed for them alone. `bulk` (a whole large report, the exports): the totals are aggregated once over the
+ * report's courses and joined, instead of looked up admission by admission (the same figures; a cursor would
+ * otherwise take the look-ups, fast to start but about ten times slower over 100,000 rows).
  */
-export function studentProgressSql(f: ProgressFilter, scope: CourseScope, only?: SQL): SQL {
+export function studentProgressSql(f: ProgressFilter, scope: CourseScope, only?: SQL, bulk = false): SQL {
   return sql`
     select a.id as "AdmissionID", a.user_id as "UserID", a.user_name as "UserName", a.user_email as "Email", a.course_id as "CourseID",
       c.title as "CourseTitle", a.status as "Status", a.progress as "Progress",
@@ -83,21 +85,29 @@ export function studentProgressSql(f: ProgressFilter, scope: CourseScope, only?:
              count(*) filter (where l.test_id is not null) as tests_total,
              count(*) filter (where l.assignment_id is not null) as assignments_total
       from lessons l where l.course_id = a.course_id) ct on true
-    left join lateral (
-      select count(*) filter (where lp.material_done and l.material_id is not null) as materials_done,
+    ${bulk ? sql`left join (` : sql`left join lateral (`}
+      select ${bulk ? sql`lp.user_id, lp.course_id,` : sql``}
+             count(*) filter (where lp.material_done and l.material_id is not null) as materials_done,
              count(*) filter (where lp.test_status = 'passed' and l.test_id is not null) as tests_passed,
              sum(lp.watched_seconds) as watched,
              max(greatest(lp.updated_on, lp.last_heartbeat_on)) as last_on
       from lesson_progress lp join lessons l on l.id = lp.lesson_id
-      where lp.user_id = a.user_id and lp.course_id = a.course_id) pr on true
-    left join lateral (
-      select count(*) filter (where s.status = 'accepted') as accepted, count(*) filter (where s.status = 'submitted') as pending,
+      ${bulk
+        ? sql`where ${scoped(sql`lp.course_id`, scope)} and ${inList(sql`lp.course_id`, f.courseIds)} and ${inList(sql`lp.user_id`, f.userIds)}
+          group by lp.user_id, lp.course_id) pr on pr.user_id = a.user_id and pr.course_id = a.course_id`
+        : sql`where lp.user_id = a.user_id and lp.course_id = a.course_id) pr on true`}
+    ${bulk ? sql`left join (` : sql`left join lateral (`}
+      select ${bulk ? sql`s.user_id, s.course_id,` : sql``}
+             count(*) filter (where s.status = 'accepted') as accepted, count(*) filter (where s.status = 'submitted') as pending,
              count(*) filter (where s.status = 'returned') as returned, count(*) filter (where s.status in ('submitted', 'accepted')) as done,
              max(s.last_on) as last_on
-      from (select distinct on (s.lesson_id) s.status, greatest(s.created_on, s.decided_on) as last_on
+      from (select distinct on (s.user_id, s.course_id, s.lesson_id) s.user_id, s.course_id, s.status, greatest(s.created_on, s.decided_on) as last_on
             from submissions s join lessons l on l.id = s.lesson_id and l.assignment_id is not null
-            where s.user_id = a.user_id and s.course_id = a.course_id
-            order by s.lesson_id, s.attempt_no desc) s) sb on true
+            ${bulk
+              ? sql`where ${scoped(sql`s.course_id`, scope)} and ${inList(sql`s.course_id`, f.courseIds)} and ${inList(sql`s.user_id`, f.userIds)}`
+              : sql`where s.user_id = a.user_id and s.course_id = a.course_id`}
+            order by s.user_id, s.course_id, s.lesson_id, s.attempt_no desc) s
+      ${bulk ? sql`group by s.user_id, s.course_id) sb on sb.user_id = a.user_id and sb.course_id = a.course_id` : sql`) sb on true`}
     where ${progressWhere(f, scope)}`;
 }
 

@@ -6,6 +6,8 @@ import { termFilter } from '../../platform/http/list-query.ts';
 import * as repo from './course-reports.repository.ts';
 
 type Sort = Pick<ListQuery, 'sortBy' | 'sortDesc' | 'term'>;
+/** From how many admissions a progress report read whole aggregates its totals in bulk (repo.studentProgressSql). */
+const BULK_FROM = 2_000;
 type ProgressFilter = { courseIds: number[]; userIds: number[]; emailDomains?: string[]; from?: string; to?: string };
 type FunnelFilter = { courseId: number; from?: string; to?: string };
 type MentorFilter = { mentorIds: number[]; courseIds: number[]; from?: string; to?: string };
@@ -36,6 +38,11 @@ export function createCourseReportsService(ctx: AppContext) {
           return computed ? full.page<T>(q) : pageFromBase<T>(ctx.db, base, (ids) => repo.studentProgressSql(f, scope, ids), spec, q);
         },
         count: (term?: string) => countReport(ctx.db, base, repo.studentProgressSpec, term),
+        /** Every row (exports): a large report aggregates its totals once instead of admission by admission. */
+        async *rows<T>(q: Sort) {
+          const [{ n } = { n: 0 }] = await rowsOf<{ n: number }>(ctx.db.execute(sql`select count(*)::int as n from (select 1 from (${base}) r limit ${BULK_FROM + 1}) m`));
+          yield* reportCursor<T>(ctx.db, repo.studentProgressSql(f, scope, undefined, n > BULK_FROM), repo.studentProgressSpec, q);
+        },
       };
     },
     /** The progress report totalled per learner e-mail domain (EUT cohorts), in the database. */
