@@ -155,7 +155,7 @@ export async function listTopics(db: Db, q: ListQuery, f: TopicFilter) {
   const defaultOrder: SQL[] = f.reportedOnly
     ? [sql`${pendingReports} desc`, desc(p.lastActivityOn)]
     : tsq && !f.sort
-      ? [sql`ts_rank_cd(${p.search}, ${tsq}) desc`, desc(p.createdOn)]
+      ? [sql`ts_rank(${p.search}, ${tsq}) desc`, desc(p.createdOn)]
       : f.sort === 'active'
         ? [desc(p.lastActivityOn)]
         : [desc(p.createdOn)];
@@ -188,14 +188,18 @@ export async function listTopics(db: Db, q: ListQuery, f: TopicFilter) {
   );
 }
 
-/** At most this many matches of a search are ranked (a term found in more topics is ranked among these). */
+/**
+ * At most this many matches of a search are ranked (a term found in more topics is ranked among these). The rank is
+ * ts_rank: the words' frequency under the document's weights (title A above body B); ts_rank_cd's cover density,
+ * which walks every match's word positions, was a third of the statement's cost for 1,000 matches.
+ */
 export const MAX_RANKED = 10_000;
 
 const rankedStatement = (db: Db, scope: SQL, extra: (SQL | undefined)[]) => {
   const tsq = sql`websearch_to_tsquery('english', ${sql.placeholder('term')})`;
   const m = db.$with('m').as(
     db
-      .select({ id: sql<number>`${p.id}`.as('mid'), rank: sql<number>`ts_rank_cd(${p.search}, ${tsq})`.as('rank'), created: sql<Date>`${p.createdOn}`.as('created') })
+      .select({ id: sql<number>`${p.id}`.as('mid'), rank: sql<number>`ts_rank(${p.search}, ${tsq})`.as('rank'), created: sql<Date>`${p.createdOn}`.as('created') })
       .from(p)
       .where(and(eq(p.kind, 'topic'), scope, sql`${p.search} @@ ${tsq}`, ...extra))
       .limit(MAX_RANKED + 1),
