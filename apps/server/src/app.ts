@@ -28,6 +28,7 @@ import { frameworkErrorReply, registerErrorHandling } from './platform/http/erro
 import { ok } from './platform/http/envelope.ts';
 import { route } from './platform/http/route.ts';
 import { isSpaRequest, registerWebApp } from './platform/http/web-app.ts';
+import { skipIfClientGone } from './platform/http/client-gone.ts';
 import { createServices, type Services } from './services.ts';
 import { createMetrics, type Metrics } from './platform/metrics/metrics.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -172,7 +173,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   app.addHook('preValidation', async (request) => refuseNul(request));
   // The handler (and everything it awaits) runs inside the request's context: the mail outbox records its id.
-  app.addHook('preHandler', (request, _reply, done) => requestContext.run({ requestId: request.id }, done));
+  // A request whose client has gone meanwhile (timed out behind a busy server) is not handled at all.
+  app.addHook('preHandler', (request, reply, done) => {
+    if (!skipIfClientGone(request, reply)) requestContext.run({ requestId: request.id }, done);
+  });
 
   app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
