@@ -8,7 +8,7 @@
 import { p99Below } from '../lib/budgets.ts';
 import { PG_ADMIN_URL } from '../lib/postgres.ts';
 import type { RunningServer } from '../lib/servers.ts';
-import type { Scenario, ServerSpec, Suite } from '../lib/types.ts';
+import type { Budget, Scenario, ServerSpec, Suite } from '../lib/types.ts';
 
 const DATABASE = process.env.BENCH_REPORTS_DATABASE ?? 'bench_reports';
 const CONNECTIONS = 10;
@@ -32,6 +32,19 @@ const ymd = (d: Date) => d.toISOString().slice(0, 10);
 const daysAgo = (n: number) => ymd(new Date(Date.now() - n * 86_400_000));
 const progress = (a: RunningServer, q: string) => `/api/reports/studentProgress?courseIds=${a.extra.courseId}&pageSize=25${q}`;
 
+/** p99Below, but a scenario whose requests did not all complete (timeouts: no p99 at all) fails instead of passing with 0 ms. */
+const p99Within = (label: string, id: string, ms: number): Budget => {
+  const plain = p99Below(label, id, ms);
+  return {
+    label,
+    evaluate: (results) => {
+      const m = results.get(id)?.measurement;
+      if (m && (m.requests === 0 || m.errors > 0 || m.non2xx > 0)) return { verdict: 'FAIL', value: `${m.requests} answered, ${m.errors} errors or timeouts, ${m.non2xx} non-2xx` };
+      return plain.evaluate(results);
+    },
+  };
+};
+
 const scenarios: Scenario[] = [
   { id: 'dashboard-28d', title: 'Admin dashboard: GET /api/dashboard/admin (default: the last 28 days against the 28 before)', server: 'app', path: '/api/dashboard/admin', headers: auth, check: ok },
   { id: 'dashboard-1y', title: 'Admin dashboard over one year (52 weeks of charts, 365 days of active learners)', server: 'app', path: `/api/dashboard/admin?from=${daysAgo(364)}&to=${daysAgo(0)}`, headers: auth, check: ok },
@@ -48,15 +61,17 @@ export const reportsSuite: Suite = {
   servers,
   scenarios,
   budgets: [
-    p99Below('Admin dashboard (28 days) p99 < 200 ms', 'dashboard-28d', 200),
-    p99Below('Admin dashboard (one year) p99 < 200 ms', 'dashboard-1y', 200),
-    p99Below('Student progress report page p99 < 100 ms', 'progress-page', 100),
-    p99Below('Student progress report, sorted deep page p99 < 100 ms', 'progress-sorted', 100),
+    p99Within('Admin dashboard (28 days) p99 < 200 ms', 'dashboard-28d', 200),
+    p99Within('Admin dashboard (one year) p99 < 200 ms', 'dashboard-1y', 200),
+    p99Within('Student progress report page p99 < 100 ms', 'progress-page', 100),
+    p99Within('Student progress report, sorted deep page p99 < 100 ms', 'progress-sorted', 100),
   ],
   notes: [
     'Data: `npm run bench:reports-data` (bench/reports-data.ts): a demo install plus 100,000 learners, 100,000 enquiries, 100,000 admissions with a progress row each (bench/data.ts), then one 10-lesson course every generated learner is admitted to with a progress row per lesson (1,000,000 rows), and 50,000 paid orders over two years (a fifth in USD, a tenth refunded in half). Generated in PostgreSQL with generate_series.',
     `The app (compiled, NODE_ENV=production, access log on) on that database, pool of 20; an Admin's bearer token; ${CONNECTIONS} connections (a few directors and staff at once).`,
-    'Not measured here: the full CSV export of the 100,000-row report (streamed from the database in batches) and its server memory.',
+    'The full CSV export of the 100,000-row report (streamed from the database in batches) and its server memory are measured by `npm run bench:reports-export` (bench/reports-export.ts, its own section).',
+    'How the figures are read (2026-11-28, after the first run below): the dashboard\'s additive figures (enquiries, conversions, admissions, completions, certificates, badges, revenue per currency, accepted invitations, forum reports, and the weekly charts) come in one statement from `dashboard_daily` (migration 0038: a row per metric, currency and UTC day, kept exact by triggers on the counted tables, backfilled by the migration), so the one-year dashboard reads about 1,800 summary rows instead of counting 200,000 admissions, 100,000 enquiries and 50,000 orders (the 1-year admissions-per-week count alone was a 0.8 s sequential scan); 11 statements a request instead of 28. A progress page sorted by an admission\'s own column (the default, by name) picks its 25 admission ids from `admissions_course_name_idx` (index-only: the bench data is vacuumed) and computes the totals for those 25 only; the count reads the same index, capped at 10,001.',
+    'Second run (2026-11-28 ~13:20, `--duration 5`, not written: load average 18 before and 19 after on 2 cores, so again only the CPU figures mean anything): dashboard (28 days) 34 req/s, p99 876 ms, 5.5 ms server CPU per request (was 24.2 ms in a baseline taken the same hour at load 9-16: 4 req/s, p99 3,444 ms); dashboard (one year) 33 req/s, 5.8 ms CPU (was 29.2 ms, 2 req/s); progress page 1: 77 req/s, 2.5 ms CPU (was 5.3 ms, 7 req/s, p99 1,855 ms); the sorted deep page (page 2,000): 67 req/s, 2.2 ms CPU, p99 283 ms (was: no request answered within 5 s). The server used about 20% of a core: the latencies were the shared machine\'s queue; to be recorded on a quiet machine.',
     'First run (2026-11-28, full scale: 100,048 learners, 1,100,003 progress rows, 50,005 paid orders, 100,013 enquiries; `--duration 10`, not written here with --no-write): the machine was shared with six other sessions\' tests and builds, load average 18 before and 35 after on 2 cores, so the latencies are queueing more than work and indicative only: dashboard (28 days) 7 req/s, p50 1407 ms, p99 2349 ms, 8.5 ms server CPU per request; dashboard (one year) p99 3480 ms, 9.6 ms CPU; student progress page 1 p99 1483 ms, 2.8 ms CPU; the sorted deep page (name order, page 2,000) timed out (5 s) on 18 of 20 requests: it sorts the whole 100,000-learner report before paging and needs a keyset or an index-backed order. Every budget FAILED in that run; to be measured again on a quiet machine.',
   ],
 };
