@@ -3,6 +3,7 @@ import type { ListQuery } from '@app/contracts/list';
 import type { UnansweredStatus } from '@app/contracts/chatbot';
 import type { Db } from '../../platform/db/client.ts';
 import { isoTime } from '../../platform/db/columns.ts';
+import { queryRaw, type RawStatement } from '../../platform/db/prepared.ts';
 import { paginate, type ListSpec } from '../../platform/http/list-query.ts';
 import { chatbotMessages, chatbotPairs, chatbotUnanswered, type StoredLink, type StoredMatch, type StoredSource } from './chatbot.tables.ts';
 
@@ -36,19 +37,23 @@ export async function analyse(db: Db, texts: string[], question: string): Promis
  * What changes whenever a trained pair is added, changed or deleted (their number and a hash of every pair's
  * content): the bot's in-memory copy of the pairs is read again when it differs.
  */
-const pairsVersion = sql`(select count(*)::text || ':' || coalesce(sum(hashtext(id::text || E'\n' || questions_text || E'\n' || answer || E'\n' || links::text)::bigint), 0)::text from chatbot_pairs)`;
+const pairsVersion = `(select count(*)::text || ':' || coalesce(sum(hashtext(id::text || E'\\n' || questions_text || E'\\n' || answer || E'\\n' || links::text)::bigint), 0)::text from chatbot_pairs)`;
 
-/** A question's English lexemes (stop words dropped) and the trained pairs' version, in one round trip. */
+const analyseStatement: RawStatement = {
+  name: 'chatbot_analyse_question',
+  text: `select tsvector_to_array(to_tsvector('english', $1::text)) as lexemes, ${pairsVersion} as v`,
+};
+
+/** A question's English lexemes (stop words dropped) and the trained pairs' version, in one round trip (prepared). */
 export async function analyseQuestion(db: Db, question: string): Promise<{ lexemes: string[]; pairsVersion: string }> {
-  const [row] = await rowsOf<{ lexemes: string[] | null; v: string }>(db.execute(sql`
-    select tsvector_to_array(to_tsvector('english', ${question})) as lexemes, ${pairsVersion} as v`));
+  const [row] = await queryRaw<{ lexemes: string[] | null; v: string }>(db, analyseStatement, [question]);
   return { lexemes: row?.lexemes ?? [], pairsVersion: String(row?.v ?? '') };
 }
 
 /** Every trained pair (the bot keeps them in memory) with their version, read together. */
 export async function allPairs(db: Db): Promise<{ version: string; pairs: { id: number; questions: string[]; answer: string; links: StoredLink[] }[] }> {
   const [row] = await rowsOf<{ v: string; pairs: unknown }>(db.execute(sql`
-    select ${pairsVersion} as v,
+    select ${sql.raw(pairsVersion)} as v,
       (select coalesce(jsonb_agg(jsonb_build_object('id', id, 'questions', to_jsonb(questions), 'answer', answer, 'links', links) order by id), '[]'::jsonb) from chatbot_pairs) as pairs`));
   const pairs = typeof row!.pairs === 'string' ? JSON.parse(row!.pairs) : row!.pairs;
   return { version: String(row!.v), pairs: pairs as { id: number; questions: string[]; answer: string; links: StoredLink[] }[] };
@@ -113,8 +118,24 @@ export async function pairByFirstQuestion(db: Db, question: string) {
 
 // ---------------------------------------------------------------- messages
 
+const exchangeStatement: RawStatement = {
+  name: 'chatbot_insert_exchange',
+  text: `with msg as (
+      insert into chatbot_messages (user_id, question, normalized, outcome, sources, matches, top_score, source_kind, source_id, created_on)
+      values ($1::int, $2::text, $3::text, $4::text, $5::jsonb, $6::jsonb, $7::real, $8::text, $9::int, $10::timestamptz)
+      returning *
+    ), queued as (
+      insert into chatbot_unanswered (question, normalized, best_score, created_on, last_asked_on)
+      select $2::text, $3::text, $7::real, $10::timestamptz, $10::timestamptz where $4::text = 'declined'
+      on conflict (normalized) where status = 'open'
+      do update set times = chatbot_unanswered.times + 1, last_asked_on = excluded.last_asked_on,
+        best_score = greatest(chatbot_unanswered.best_score, excluded.best_score)
+    )
+    select * from msg`,
+};
+
 /**
- * An exchange in one statement: the message, and for a declined question its place in the unanswered queue (a
+ * An exchange in one statement (prepared): the message, and for a declined question its place in the unanswered queue (a
  * new open row, or one more time on the open row of the same question); the message as written.
  */
 export async function insertExchange(db: Db, v: {
@@ -127,20 +148,9 @@ export async function insertExchange(db: Db, v: {
     id: number; user_id: number | null; question: string; normalized: string; outcome: string; sources: unknown; matches: unknown; top_score: number;
     source_kind: string | null; source_id: number | null; helpful: boolean | null; rated_on: string | Date | null; created_on: string | Date;
   };
-  const [r] = await rowsOf<Row>(db.execute(sql`
-    with msg as (
-      insert into chatbot_messages (user_id, question, normalized, outcome, sources, matches, top_score, source_kind, source_id, created_on)
-      values (${v.userId}, ${v.question}, ${v.normalized}, ${v.outcome}, ${JSON.stringify(v.sources)}::jsonb, ${JSON.stringify(v.matches)}::jsonb, ${v.topScore},
-        ${first?.kind ?? null}, ${first?.id ?? null}, ${at}::timestamptz)
-      returning *
-    ), queued as (
-      insert into chatbot_unanswered (question, normalized, best_score, created_on, last_asked_on)
-      select ${v.question}, ${v.normalized}, ${v.topScore}, ${at}::timestamptz, ${at}::timestamptz where ${v.outcome} = 'declined'
-      on conflict (normalized) where status = 'open'
-      do update set times = chatbot_unanswered.times + 1, last_asked_on = excluded.last_asked_on,
-        best_score = greatest(chatbot_unanswered.best_score, excluded.best_score)
-    )
-    select * from msg`));
+  const [r] = await queryRaw<Row>(db, exchangeStatement, [
+    v.userId, v.question, v.normalized, v.outcome, JSON.stringify(v.sources), JSON.stringify(v.matches), v.topScore, first?.kind ?? null, first?.id ?? null, at,
+  ]);
   const json = <T>(x: unknown): T => (typeof x === 'string' ? JSON.parse(x) : x) as T;
   return {
     id: Number(r!.id), userId: r!.user_id === null ? null : Number(r!.user_id), question: r!.question, normalized: r!.normalized, outcome: r!.outcome,

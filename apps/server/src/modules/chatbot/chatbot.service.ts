@@ -21,7 +21,7 @@ import type { StoredMatch, StoredSource } from './chatbot.tables.ts';
 export type KnowledgePort = {
   /** `concepts`: what the question is about, as lexeme forms (generic ones only rank); see the knowledge service. */
   searchForBot(viewer: { userId: number; role: string }, query: string, limit: number, concepts: { forms: string[][]; generic: boolean }[]): Promise<
-    Array<{ id: number; title: string; passage: string; score: number; folderName: string; url: string; titleLexemes: string[]; textLexemes: string[]; similarity: number }>
+    Array<{ id: number; title: string; passage: string; score: number; folderName: string; url: string; titleLexemes: string[]; textLexemes: string[] }>
   >;
   /** A contribution checked before, and written inside, the caller's transaction (it waits for an editor's review). */
   contribution: {
@@ -131,7 +131,7 @@ export function createChatbotService(ctx: AppContext, deps: Deps) {
       out.push({ kind: 'pair', id: p.id, title: p.questions[0]!, quote: p.answer, url: null, links: p.links, folder: '', score });
     }
     for (const k of items) {
-      const score = scoreOf(concepts, { keys: [{ lexemes: k.titleLexemes, similarity: k.similarity }], body: k.textLexemes });
+      const score = scoreOf(concepts, { keys: [{ lexemes: k.titleLexemes, similarity: trigramSimilarity(trigrams(k.title), asked) }], body: k.textLexemes });
       out.push({ kind: 'knowledge', id: k.id, title: k.title, quote: k.passage, url: k.url, links: [], folder: k.folderName, score });
     }
     return out.sort((a, b) => b.score - a.score || (a.kind === b.kind ? a.id - b.id : a.kind === 'pair' ? -1 : 1));

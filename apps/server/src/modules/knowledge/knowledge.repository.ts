@@ -1,7 +1,10 @@
 import { desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { effectiveTerm, type ListQuery } from '@app/contracts/list';
 import type { KnowledgeItemRow, KnowledgeStatus, KnowledgeTagRow } from '@app/contracts/knowledge';
+import { createHash } from 'node:crypto';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.ts';
+import { queryRaw } from '../../platform/db/prepared.ts';
 import { isoTime } from '../../platform/db/columns.ts';
 import { paginate, type ListSpec } from '../../platform/http/list-query.ts';
 import { knowledgeAttachments, knowledgeBookmarks, knowledgeFolders, knowledgeItems, knowledgeVersions } from './knowledge.tables.ts';
@@ -37,14 +40,16 @@ export type BotConcept = { forms: string[][]; generic: boolean };
 
 export type BotHit = {
   id: number; title: string; passage: string; score: number; folderName: string;
-  /** The English lexemes of the title, of the title with the passage, and the trigram similarity of the title to the question. */
-  titleLexemes: string[]; textLexemes: string[]; similarity: number;
+  /** The English lexemes of the title (from the search document: its weight A), and of the title with the passage. */
+  titleLexemes: string[]; textLexemes: string[];
 };
 
 /** At most this many items come from each way of finding candidates before any is ranked (the cost stays bounded). */
-const BOT_POOL = 100;
+const BOT_POOL = 50;
 /** A concept expected in more than this share of the items is too common to pull candidates on its own. */
 const BOT_COMMON_SHARE = 0.05;
+/** Common concepts together in more than this share of the items find nothing in particular: they only rank. */
+const BOT_NOISE_SHARE = 0.3;
 const BOT_STATS_MS = 5 * 60_000;
 
 /** A lexeme as a tsquery operand: quoted, so it is taken as it is (already stemmed). */
@@ -82,16 +87,16 @@ function conceptShare(c: BotConcept, share: Map<string, number>): number {
 }
 
 /**
- * Approved items in visible folders best matching a question, best first. Candidates come from the GIN index only
- * and at most BOT_POOL from each of: items meeting every specific concept; items meeting every common one (too
- * common to search on their own: "order", "run"); items meeting any rare one. Only those are ranked: full-text rank
- * of every concept (title weighted over description over body; normalized to 0..1) combined with the trigram word
- * similarity of the question to the title. An OR of every word ranked over the whole table read ~10,000 rows for
- * a question with a common word. The passage is the item's best matching sentence (with the next one when short)
- * by full-text rank, as plain text; the lexemes of the title and of title and passage come along for the caller's
- * scoring, all in the one statement.
+ * Approved items in visible folders best matching a question's concepts, best first. Candidates come from the GIN
+ * index only and at most BOT_POOL from each of: items meeting every specific concept; items meeting every common
+ * one (too common to search on their own: "order", "credit"), unless nearly every item does; items meeting any
+ * rare one. Only those are ranked, by the full-text rank of every concept (title weighted over description over
+ * body; normalized to 0..1): an OR of every word ranked over the whole table read ~10,000 rows for a question with
+ * a common word. The passage is the item's best matching sentence (with the next one when short) by full-text
+ * rank, as plain text; the lexemes of the title and of title and passage come along for the caller's scoring, all
+ * in one statement, prepared (one per shape of the query).
  */
-export async function searchForBot(db: Db, scope: FolderScope, q: string, concepts: BotConcept[], limit: number): Promise<BotHit[]> {
+export async function searchForBot(db: Db, scope: FolderScope, concepts: BotConcept[], limit: number): Promise<BotHit[]> {
   const all = concepts.filter((c) => c.forms.some((f) => f.length > 0)).map((c) => ({ ...c, forms: c.forms.filter((f) => f.length > 0) }));
   const specific = all.filter((c) => !c.generic);
   if (!specific.length) return [];
@@ -99,38 +104,61 @@ export async function searchForBot(db: Db, scope: FolderScope, q: string, concep
   const common = specific.filter((c) => conceptShare(c, share) > BOT_COMMON_SHARE);
   const rare = specific.filter((c) => !common.includes(c));
   const drives = [specific.map(conceptQuery).join(' & ')];
-  if (common.length && common.length < specific.length) drives.push(common.map(conceptQuery).join(' & '));
+  const commonShare = Math.min(...common.map((c) => conceptShare(c, share)));
+  if (common.length && common.length < specific.length && commonShare <= BOT_NOISE_SHARE) drives.push(common.map(conceptQuery).join(' & '));
   if (rare.length && specific.length > 1) drives.push(rare.map(conceptQuery).join(' | '));
   const rankQuery = all.map(conceptQuery).join(' | ');
   const visible = visibleFolderIds(scope);
   const arms = drives.map((d) => sql`(select ki.id from ${i} ki
-      where ki.search @@ ${d}::tsquery and ki.status = 'approved' and ki.folder_id in ${visible} limit ${BOT_POOL})`);
-  type Row = { id: number; title: string; folder_name: string; score: number; passage: string | null; first: string; title_lexemes: string[] | null; text_lexemes: string[] | null; sim: number };
-  const rows = rowsOf<Row>(await db.execute(sql`
-    with cands as (${sql.join(arms, sql` union `)}),
-    top as (
-      select ki.id, ki.title, ki.body_text, ki.folder_id,
-        (0.7 * ts_rank(ki.search, ${rankQuery}::tsquery, 32) + 0.3 * word_similarity(${q}, ki.title))::float8 as score
-      from ${i} ki where ki.id in (select id from cands)
-      order by score desc, ki.id
-      limit ${limit}
+      where ki.search @@ ${d}::tsquery and ki.status = 'approved' and ki.folder_id in (select id from vis) limit ${BOT_POOL})`);
+  type Row = { id: number; title: string; folder_name: string; score: number; passage: string; title_lexemes: string[] | null; passage_lexemes: string[] | null };
+  const rank = sql`${rankQuery}::tsquery`;
+  const rows = await namedQuery<Row>(db, 'knowledge_bot', sql`
+    with vis as materialized (select id from ${visible} v),
+    cands as (${sql.join(arms, sql` union `)}),
+    top as materialized (
+      select ki.id, ki.title, ki.body_text, ki.folder_id, ki.search, ts_rank(ki.search, ${rank}, 32) as r from ${i} ki where ki.id in (select id from cands)
+      order by r desc, ki.id limit ${limit}
+    ),
+    sents as materialized (
+      select top.id, row_number() over (partition by top.id order by x.k) as n, x.s, to_tsvector('english', x.s) as v
+      from top, lateral (select btrim(s, E' \t\n\r') as s, k from regexp_split_to_table(top.body_text, ${SENTENCE_BREAK}) with ordinality as y(s, k)) x
+      where x.s <> ''
+    ),
+    best as materialized (
+      select distinct on (id) id, n from (select id, n, ts_rank(v, ${rank}) as r from sents) b
+      where r > 0 order by id, r desc, n
+    ),
+    passages as materialized (
+      select top.id,
+        case when best.id is null then left(f1.s || coalesce(' ' || f2.s, ''), 400)
+          when length(s1.s) < 120 and s2.s is not null then s1.s || ' ' || s2.s else s1.s end as passage,
+        case when best.id is null then f1.v || coalesce(f2.v, ''::tsvector)
+          when length(s1.s) < 120 and s2.s is not null then s1.v || s2.v else s1.v end as v
+      from top left join best on best.id = top.id
+      left join sents s1 on s1.id = best.id and s1.n = best.n
+      left join sents s2 on s2.id = best.id and s2.n = best.n + 1
+      left join sents f1 on f1.id = top.id and f1.n = 1
+      left join sents f2 on f2.id = top.id and f2.n = 2
     )
-    select top.id, top.title, kf.name as folder_name, top.score, p.passage, p.first,
-      tsvector_to_array(to_tsvector('english', top.title)) as title_lexemes,
-      tsvector_to_array(to_tsvector('english', top.title || E'\n' || coalesce(p.passage, p.first))) as text_lexemes,
-      similarity(top.title, ${q})::float8 as sim
-    from top join ${f} kf on kf.id = top.folder_id
-    cross join lateral (select array_remove(array(select btrim(x, E' \t\n\r') from regexp_split_to_table(top.body_text, ${SENTENCE_BREAK}) x), '') as ss) s
-    cross join lateral (select
-      (select case when length(s.ss[b.n]) < 120 and s.ss[b.n + 1] is not null then s.ss[b.n] || ' ' || s.ss[b.n + 1] else s.ss[b.n] end
-        from (select n, ts_rank(to_tsvector('english', s.ss[n]), ${rankQuery}::tsquery) as r from generate_subscripts(s.ss, 1) n) b
-        where b.r > 0 order by b.r desc, b.n limit 1) as passage,
-      left(array_to_string(s.ss[1:2], ' '), 400) as first) p
-    order by top.score desc, top.id`));
+    select top.id, top.title, kf.name as folder_name, top.r::float8 as score, coalesce(p.passage, '') as passage,
+      tsvector_to_array(ts_filter(top.search, '{a}')) as title_lexemes, tsvector_to_array(coalesce(p.v, ''::tsvector)) as passage_lexemes
+    from top join ${f} kf on kf.id = top.folder_id join passages p on p.id = top.id
+    order by top.r desc, top.id`);
   return rows.map((r) => ({
     id: Number(r.id), title: r.title, folderName: r.folder_name, score: Math.round(Number(r.score) * 1000) / 1000,
-    passage: r.passage ?? r.first, titleLexemes: r.title_lexemes ?? [], textLexemes: r.text_lexemes ?? [], similarity: Number(r.sim),
+    passage: r.passage, titleLexemes: r.title_lexemes ?? [], textLexemes: [...new Set([...(r.title_lexemes ?? []), ...(r.passage_lexemes ?? [])])],
   }));
+}
+
+const dialect = new PgDialect();
+/**
+ * Runs a statement built with drizzle as a named prepared statement (its name from a hash of its text): the few
+ * shapes the bot's search takes are parsed and planned once per connection, not on every question.
+ */
+async function namedQuery<T>(db: Db, prefix: string, query: SQL): Promise<T[]> {
+  const q = dialect.sqlToQuery(query);
+  return queryRaw<T>(db, { name: `${prefix}_${createHash('sha1').update(q.sql).digest('hex').slice(0, 16)}`, text: q.sql }, q.params);
 }
 
 /** The English lexemes of a text (stop words dropped). */

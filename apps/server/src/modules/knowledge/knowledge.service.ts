@@ -180,17 +180,16 @@ function buildKnowledge(ctx: AppContext, deps: Deps) {
      * For the chat bot: the approved items in folders the viewer's role may see that best match a question in plain
      * words, best first. `concepts` are what the question is about (each met by any of its forms, a form being
      * stemmed lexemes that must all be present; generic ones only rank); without them every word of the question is
-     * one. Candidates come from the full-text index only, a bounded number of them; `score` (0..1) combines their
-     * full-text rank (title weighted over description over body) with the pg_trgm word similarity of the question to
-     * the title; `passage` is the item body's best matching sentence(s) as plain text; `url` the web route opening
-     * the item; the lexemes and the title's trigram similarity are for the caller's own scoring. Pending, rejected
-     * and staff-only (for a learner) items never appear. `limit` is clamped to 1..50.
+     * one. Candidates come from the full-text index only, a bounded number of them; `score` (0..1) is their
+     * full-text rank (title weighted over description over body); `passage` is the item body's best matching
+     * sentence(s) as plain text; `url` the web route opening the item; the lexemes are for the caller's own
+     * scoring. Pending, rejected and staff-only (for a learner) items never appear. `limit` is clamped to 1..50.
      */
     async searchForBot(viewer: KnowledgeViewer, query: string, limit: number, concepts?: repo.BotConcept[]): Promise<Array<repo.BotHit & { url: string }>> {
       const q = query.replace(/\s+/g, ' ').trim().slice(0, 500);
       if (!q) return [];
       const terms = concepts ?? (await repo.lexemesOf(ctx.db, q)).map((l) => ({ forms: [[l]], generic: false }));
-      const hits = await repo.searchForBot(ctx.db, folderScope(viewer), q, terms, Math.min(50, Math.max(1, Math.floor(limit) || 1)));
+      const hits = await repo.searchForBot(ctx.db, folderScope(viewer), terms, Math.min(50, Math.max(1, Math.floor(limit) || 1)));
       return hits.map((h) => ({ ...h, url: itemUrl(h.id) }));
     },
 
