@@ -114,7 +114,7 @@ function Detail({ testId, questionId, back }: { testId: string; questionId: stri
                 <DefectBadge defective={data.Defective} reasons={data.DefectReasons} responses={data.Responses} enough={data.EnoughResponses} min={data.MinResponses} />
               </Group>
               <Text>{data.Text}</Text>
-              {data.Defective && data.DefectReasons.length > 0 ? <Text size="sm" c="red.9">{data.DefectReasons.join('; ')}</Text> : null}
+              {data.Defective && data.DefectReasons.length > 0 ? <Text size="sm" c="var(--mantine-color-error)">{data.DefectReasons.join('; ')}</Text> : null}
             </Stack>
           </Paper>
           <SimpleGrid cols={{ base: 2, sm: 4 }}>

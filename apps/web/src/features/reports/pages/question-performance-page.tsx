@@ -73,11 +73,11 @@ export function QuestionPerformancePage() {
     { id: 'Responses', header: ta('reports.responses'), sortable: true, nowrap: true },
     {
       id: 'Facility', header: ta('reports.facility'), sortable: true, nowrap: true,
-      cell: (r) => <Text size="sm" c={r.Facility !== null && (r.Facility < 0.1 || r.Facility > 0.95) ? 'red.9' : undefined} fw={500}>{formatShare(r.Facility, locale)}</Text>,
+      cell: (r) => <Text size="sm" c={r.Facility !== null && (r.Facility < 0.1 || r.Facility > 0.95) ? 'var(--mantine-color-error)' : undefined} fw={500}>{formatShare(r.Facility, locale)}</Text>,
     },
     {
       id: 'Discrimination', header: ta('reports.discrimination'), sortable: true, nowrap: true,
-      cell: (r) => <Text size="sm" c={r.Discrimination !== null && r.Discrimination < 0 ? 'red.9' : undefined} fw={500}>{formatFigure(r.Discrimination, locale)}</Text>,
+      cell: (r) => <Text size="sm" c={r.Discrimination !== null && r.Discrimination < 0 ? 'var(--mantine-color-error)' : undefined} fw={500}>{formatFigure(r.Discrimination, locale)}</Text>,
     },
     {
       id: 'MeanTimeSeconds', header: ta('reports.meanTime'), sortable: true, nowrap: true,
@@ -88,7 +88,7 @@ export function QuestionPerformancePage() {
       cell: (r) => (
         <Stack gap={2}>
           <DefectBadge defective={r.Defective} reasons={r.DefectReasons} responses={r.Responses} enough={r.EnoughResponses} min={r.MinResponses} />
-          {r.Defective && r.DefectReasons.length > 0 ? <Text size="xs" c="red.9">{r.DefectReasons.join('; ')}</Text> : null}
+          {r.Defective && r.DefectReasons.length > 0 ? <Text size="xs" c="var(--mantine-color-error)">{r.DefectReasons.join('; ')}</Text> : null}
         </Stack>
       ),
     },
