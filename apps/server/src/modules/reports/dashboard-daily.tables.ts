@@ -1,4 +1,4 @@
-import { bigint, date, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 /**
  * The admin dashboard's additive figures per UTC day, kept by triggers on the tables they count (migration 0038):
@@ -22,4 +22,20 @@ export const dashboardDaily = pgTable(
     value: bigint('value', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ name: 'dashboard_daily_pk', columns: [t.metric, t.currency, t.day] })],
+);
+
+/**
+ * The days each learner was active (had a session alive some time that UTC day), kept by a trigger on sessions
+ * (migration 0041): a sign-in adds the days from its start to its last renewal, a renewal that crosses into a new day
+ * adds the days since the previous renewal. Only accounts that were learners (role Trainee) at that time are kept.
+ * Each new (day, learner) also adds one to dashboard_daily's `active_learners` of that day, so the learners active
+ * per day are read there, and the distinct learners of a few days from this table's (day) order.
+ */
+export const learnerActiveDays = pgTable(
+  'learner_active_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    userId: integer('user_id').notNull(),
+  },
+  (t) => [primaryKey({ name: 'learner_active_days_pk', columns: [t.day, t.userId] })],
 );

@@ -1,11 +1,10 @@
 import { ACTIVE_WINDOW_DAYS, DASHBOARD_DEFAULT_DAYS, daysBetween, type AdminDashboard, type DashboardQuery, type Kpi } from '@app/contracts/dashboard';
 import type { AppContext } from '../../platform/context.ts';
-import { createSessionsStats } from '../auth/sessions.stats.ts';
 import { createLearningStats } from '../courses/learning.stats.ts';
 import { createForumStats } from '../forum/forum.stats.ts';
 import { createJobsStats } from '../jobs/jobs.stats.ts';
 import { createSupportStats } from '../support/support.stats.ts';
-import { dailyFigures, type DailyMetric } from './dashboard-daily.repository.ts';
+import { activeLearners, dailyFigures, type DailyMetric } from './dashboard-daily.repository.ts';
 
 const DAY = 86_400_000;
 const day = (s: string) => new Date(`${s}T00:00:00Z`);
@@ -14,6 +13,12 @@ const addDays = (s: string, n: number) => ymd(new Date(day(s).getTime() + n * DA
 /** Monday of the ISO week of a date. */
 const monday = (s: string) => addDays(s, -((day(s).getUTCDay() + 6) % 7));
 const round1 = (n: number) => Math.round(n * 10) / 10;
+/** Every day from `from` to `to`, both included. */
+const days = (from: string, to: string) => {
+  const out: string[] = [];
+  for (let d = from; d <= to; d = addDays(d, 1)) out.push(d);
+  return out;
+};
 
 /** The period asked for (both ends included, UTC days) and the one of the same length just before it. */
 export function resolvePeriod(q: DashboardQuery, now: Date) {
@@ -33,8 +38,9 @@ export type DashboardService = ReturnType<typeof createDashboardService>;
 
 /**
  * The admin dashboard. The additive figures per day (enquiries, admissions, completions, certificates, badges,
- * revenue, accepted invitations, forum reports) are read in one statement from dashboard_daily, which triggers keep
- * exact (dashboard-daily.tables.ts); the others (states now, distinct learners, medians) are aggregates of the
+ * revenue, accepted invitations, forum reports, learners active per day) are read in one statement from
+ * dashboard_daily, which triggers keep exact (dashboard-daily.tables.ts), the distinct active learners of the last
+ * days from learner_active_days; the others (states now, distinct learners, medians) are aggregates of the
  * module that owns them (their `*.stats.ts`) over indexed columns. Node only arranges the numbers that come back.
  */
 export function createDashboardService(ctx: AppContext) {
@@ -42,24 +48,23 @@ export function createDashboardService(ctx: AppContext) {
   const support = createSupportStats(ctx.db);
   const jobs = createJobsStats(ctx.db);
   const forum = createForumStats(ctx.db);
-  const sessions = createSessionsStats(ctx.db);
 
   return {
     async admin(q: DashboardQuery): Promise<AdminDashboard> {
       const now = ctx.now();
       const p = resolvePeriod(q, now);
       const { range, previous } = p;
-      const activeNow = { from: new Date(range.to.getTime() - ACTIVE_WINDOW_DAYS * DAY), to: range.to };
-      const activeBefore = { from: new Date(activeNow.from.getTime() - ACTIVE_WINDOW_DAYS * DAY), to: activeNow.from };
-      const [daily, active, activePrev, backlog, tickets, frt, frtPrev, pendingReports, placed, activeDays, byMentor] = await Promise.all([
+      // Active learners: the last ACTIVE_WINDOW_DAYS days of the period, against the as many days before them.
+      const activeNow = { from: addDays(p.to, -(ACTIVE_WINDOW_DAYS - 1)), to: p.to };
+      const activeBefore = { from: addDays(activeNow.from, -ACTIVE_WINDOW_DAYS), to: addDays(activeNow.from, -1) };
+      const [daily, active, backlog, tickets, frt, frtPrev, pendingReports, placed, byMentor] = await Promise.all([
         dailyFigures(ctx.db, { from: p.from, to: p.to }, { from: p.prevFrom, to: p.prevTo }),
-        sessions.activeLearners(activeNow), sessions.activeLearners(activeBefore),
+        activeLearners(ctx.db, activeNow, activeBefore),
         learning.checkingBacklog(now),
         support.open(),
         support.medianFirstResponseHours(range), support.medianFirstResponseHours(previous),
         forum.pending(),
         jobs.placed(range),
-        sessions.activeLearnersPerDay(p.from, p.to),
         learning.backlogByMentor(now),
       ]);
       const total = (metric: DailyMetric, currency = '') => daily.totals.find((t) => t.metric === metric && t.currency === currency);
@@ -81,7 +86,7 @@ export function createDashboardService(ctx: AppContext) {
         kpi('admissions', 'count', adm, prev('admissions')),
         kpi('revenueINR', 'money', cur('revenue', 'INR'), prev('revenue', 'INR'), { Currency: 'INR' }),
         kpi('revenueUSD', 'money', cur('revenue', 'USD'), prev('revenue', 'USD'), { Currency: 'USD' }),
-        kpi('activeLearners', 'count', active, activePrev),
+        kpi('activeLearners', 'count', active.now, active.before),
         kpi('completions', 'count', done, prev('completions')),
         kpi('certificates', 'count', cur('certificates'), prev('certificates')),
         kpi('badges', 'count', cur('badges'), prev('badges')),
@@ -92,6 +97,7 @@ export function createDashboardService(ctx: AppContext) {
         kpi('forumReports', 'count', cur('forum_reports'), prev('forum_reports'), { Detail: pendingReports }),
       ];
 
+      const activeOn = new Map(daily.activeDays.map((d) => [d.day, d.n]));
       const Weeks: AdminDashboard['Weeks'] = [];
       for (let w = monday(p.from); w <= p.to; w = addDays(w, 7)) {
         const of = (metric: 'admissions' | 'revenue', c = '') => daily.weeks.find((r) => r.week === w && r.metric === metric && r.currency === c)?.value ?? 0;
@@ -103,7 +109,7 @@ export function createDashboardService(ctx: AppContext) {
         Kpis,
         Weeks,
         Funnel: { Enquiries: enq.total, Admissions: adm, Completions: done, Placed: placed },
-        ActiveDays: activeDays.map((d) => ({ Day: d.day, Learners: d.n })),
+        ActiveDays: days(p.from, p.to).map((Day) => ({ Day, Learners: activeOn.get(Day) ?? 0 })),
         Backlog: byMentor.map((b) => ({ MentorID: b.mentorId, MentorName: b.mentorName, Waiting: b.waiting, OldestHours: round1(b.oldestHours) })),
       };
     },

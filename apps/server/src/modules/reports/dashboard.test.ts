@@ -233,6 +233,8 @@ describe('GET /api/dashboard/admin', () => {
     await exec(sql`update job_invitations set status = 'Declined' where candidate_id = ${L2.id}`);
     await exec(sql`delete from forum_reports where created_on = ${at('2026-03-08')}`);
     await exec(sql`update capsule_badges set issued_on = ${at('2026-02-16')}`);
+    // L2's session of 2 March renewed on 4 March: active on the 3rd and the 4th as well.
+    await exec(sql`update sessions set last_renewed_on = ${at('2026-03-04T10:00:00Z')} where user_id = ${L2.id} and created_on = ${at('2026-03-02T08:00:00Z')}`);
 
     const d = (await get(admin, period)).json().data;
     const k = Object.fromEntries(d.Kpis.map((x: { Key: string }) => [x.Key, x]));
@@ -247,6 +249,8 @@ describe('GET /api/dashboard/admin', () => {
     fig('badges', 0, 1);
     fig('invitationsAccepted', 1, 1);
     fig('forumReports', 1, 1);
+    const days = Object.fromEntries(d.ActiveDays.map((x: { Day: string; Learners: number }) => [x.Day, x.Learners]));
+    expect(days).toMatchObject({ '2026-03-02': 2, '2026-03-03': 2, '2026-03-04': 2, '2026-03-05': 1 });
     expect(d.Weeks).toEqual([
       { Week: '2026-02-23', Admissions: 1, RevenueINR: 0, RevenueUSD: 0 },
       { Week: '2026-03-02', Admissions: 1, RevenueINR: 60000, RevenueUSD: 0 },
@@ -258,7 +262,7 @@ describe('GET /api/dashboard/admin', () => {
       return r.rows ?? (r as unknown as T[]);
     };
     const kept = await rowsOf<{ m: string; c: string; d: string; v: number }>(sql`
-      select metric as m, currency as c, day::text as d, value::int as v from dashboard_daily where value <> 0 order by 1, 2, 3`);
+      select metric as m, currency as c, day::text as d, value::int as v from dashboard_daily where value <> 0 and metric <> 'active_learners' order by 1, 2, 3`);
     const recount = await rowsOf<{ m: string; c: string; d: string; v: number }>(sql`
       select m, c, d::text as d, sum(v)::int as v from (
         select 'enquiries' as m, '' as c, (created_on at time zone 'UTC')::date as d, 1 as v from enquiries
@@ -272,5 +276,14 @@ describe('GET /api/dashboard/admin', () => {
         union all select 'forum_reports', '', (created_on at time zone 'UTC')::date, 1 from forum_reports
       ) x group by m, c, d having sum(v) <> 0 order by 1, 2, 3`);
     expect(kept).toEqual(recount);
+    // Learners active per day: the count of learner_active_days, which holds each learner's days of their sessions.
+    const activeKept = await rowsOf<{ d: string; v: number }>(sql`select day::text as d, value::int as v from dashboard_daily where metric = 'active_learners' and value <> 0 order by 1`);
+    const activeRecount = await rowsOf<{ d: string; v: number }>(sql`select day::text as d, count(*)::int as v from learner_active_days group by day order by 1`);
+    expect(activeKept).toEqual(activeRecount);
+    const sessionDays = await rowsOf<{ d: string; v: number }>(sql`
+      select g::date::text as d, count(distinct s.user_id)::int as v from sessions s join users u on u.id = s.user_id and lower(u.role) = 'trainee'
+      cross join lateral generate_series((s.created_on at time zone 'UTC')::date, (s.last_renewed_on at time zone 'UTC')::date, interval '1 day') g
+      group by 1 order by 1`);
+    expect(activeRecount).toEqual(sessionDays);
   });
 });
