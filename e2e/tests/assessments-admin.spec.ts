@@ -213,7 +213,10 @@ test.describe('assessments: staff screens', () => {
     await page.getByRole('link', { name: /Question performance/ }).click();
     await expectPath(page, '/app/admin/manageReports/TestQuestionsPerformanceReport');
     await page.getByRole('combobox', { name: 'Test', exact: true }).click();
-    await page.getByRole('option', { name: `${title} (#${testId})` }).click();
+    await page.getByRole('option', { name: title, exact: true }).click();
+    // A report of the hub: the filters apply on Search and stay in the address.
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`testId=${testId}`));
     const perf = page.getByRole('table', { name: 'Question performance' });
     await expect(perf.locator('tbody tr')).toHaveCount(2);
     // One response each: q2 answered right (facility 100%), q1 wrong (0%); one answer is too few to flag anything.
