@@ -5,7 +5,7 @@
  * makes a demo install with `--learners` learners, as many enquiries, admissions and lesson progress rows; then this
  * script adds one published bench course of `--lessons` lessons, admits every generated learner to it with a
  * progress row per lesson (100,000 x 10 = 1,000,000 rows at the defaults) and `--orders` paid orders (INR and USD,
- * paid over the last two years, a tenth refunded in part). Everything is generated inside PostgreSQL (INSERT ...
+ * paid over the last two years, a tenth refunded in part) and three sign-ins (sessions) a learner over the last year. Everything is generated inside PostgreSQL (INSERT ...
  * SELECT over generate_series), then vacuumed and analyzed.
  */
 import { spawnSync } from 'node:child_process';
@@ -71,6 +71,13 @@ await timed('paid orders', `
   join users u on u.id = $2 + g
   cross join lateral (select case when g % 5 = 0 then 'USD' else 'INR' end as cur, case when g % 5 = 0 then 59900 else 4999900 end as amt) c
   cross join lateral (select now() - (g::double precision / $3) * interval '730 days' as paid_at) p`, [course, firstLearner, orders]);
+// Sign-ins: three sessions a learner over the last year (10 minutes to 2 hours each): the dashboard's active learners.
+await timed('sessions (three sign-ins a learner over the last year)', `
+  insert into sessions (user_id, token_hash, created_on, last_renewed_on, idle_expires_at, absolute_expires_at, ended_on, end_reason)
+  select u.id, 'bench-reports-s-' || u.id || '-' || k, x.t, x.t + (10 + (u.id + k) % 110) * interval '1 minute', x.t + interval '2 hours', x.t + interval '2 hours', x.t + interval '2 hours', 'bench'
+  from users u cross join generate_series(1, 3) k
+  cross join lateral (select now() - ((u.id * 7919 + k * 104729) % 525600) * interval '1 minute' as t) x
+  where u.id >= $1 and u.id < $1 + $2`, [firstLearner, learners]);
 // VACUUM as well: it sets the visibility map, so index-only scans (a course's learners by name, the counts) read
 // the index alone, as they do on a database autovacuum has been through.
 log('vacuum analyze');
