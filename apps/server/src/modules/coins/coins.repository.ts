@@ -4,6 +4,7 @@ import type { ListQuery } from '@app/contracts/list';
 import type { Db } from '../../platform/db/client.ts';
 import { isoTime } from '../../platform/db/columns.ts';
 import { paginate, type ListSpec } from '../../platform/http/list-query.ts';
+import { users } from '../users/users.tables.ts';
 import { coinAccounts, coinEvents, coinLedger } from './coins.tables.ts';
 
 export type LedgerRow = typeof coinLedger.$inferSelect;
@@ -92,12 +93,29 @@ export async function entryByKey(db: Db, key: string): Promise<LedgerRow | undef
  *   (it committed while this one waited): the caller moves the balance back (`moveBalance`) and answers the replay.
  */
 export async function moveAndAppend(db: Db, row: Omit<NewLedgerRow, 'createdOn' | 'balanceAfter'> & { createdOn: Date }, delta: number): Promise<{ id: number | null; balance: number | null }> {
+  const r = await moveAndAppendFor(db, row, delta, false);
+  return { id: r.id, balance: r.balance };
+}
+
+/**
+ * `moveAndAppend` for a staff change of a learner's coins: the same statement also reads the account the change is
+ * for, and moves nothing unless it is a learner's (`learner` null: no such learner, nothing written). The learner's
+ * name comes back for the audit entry, so the staff change needs no round trip of its own for it.
+ */
+export async function moveAndAppendForLearner(db: Db, row: Omit<NewLedgerRow, 'createdOn' | 'balanceAfter'> & { createdOn: Date }, delta: number) {
+  return moveAndAppendFor(db, row, delta, true);
+}
+
+async function moveAndAppendFor(db: Db, row: Omit<NewLedgerRow, 'createdOn' | 'balanceAfter'> & { createdOn: Date }, delta: number, learnerOnly: boolean) {
   const at = row.createdOn.toISOString();
   const result = await db.execute(sql`
-    with upd as (
+    with ${learnerOnly
+      ? sql`l as (select ${users.firstName} as first_name, ${users.lastName} as last_name from ${users} where ${users.id} = ${row.userId} and lower(btrim(${users.role}, E' \t\n\r\f\v')) = 'trainee'),`
+      : sql``} upd as (
       update coin_accounts set balance = balance + ${delta}::int, updated_on = ${at}::timestamptz
       where user_id = ${row.userId} and balance + ${delta}::int >= 0
         and not exists (select 1 from coin_ledger where idempotency_key = ${row.idempotencyKey})
+        ${learnerOnly ? sql`and exists (select 1 from l)` : sql``}
       returning balance
     ), ins as (
       insert into coin_ledger (user_id, event_id, credit, debit, balance_after, reason, actor_user_id, idempotency_key, created_on)
@@ -106,9 +124,14 @@ export async function moveAndAppend(db: Db, row: Omit<NewLedgerRow, 'createdOn' 
       on conflict (idempotency_key) do nothing
       returning id
     )
-    select (select id from ins) as id, (select balance from upd) as balance`);
-  const [r] = (result as unknown as { rows: { id: string | number | null; balance: number | null }[] }).rows;
-  return { id: r?.id === null || r?.id === undefined ? null : Number(r.id), balance: r?.balance ?? null };
+    select (select id from ins) as id, (select balance from upd) as balance${learnerOnly ? sql`, (select first_name from l) as first_name, (select last_name from l) as last_name, exists (select 1 from l) as learner` : sql``}`);
+  const [r] = (result as unknown as { rows: { id: string | number | null; balance: number | null; first_name?: string; last_name?: string; learner?: boolean | string }[] }).rows;
+  const isLearner = r?.learner === true || r?.learner === 't';
+  return {
+    id: r?.id === null || r?.id === undefined ? null : Number(r.id),
+    balance: r?.balance ?? null,
+    learner: isLearner ? { firstName: r!.first_name ?? '', lastName: r!.last_name ?? '' } : null,
+  };
 }
 
 /** Moves a balance back after `moveAndAppend` lost its key to a concurrent change (no ledger row: nothing happened). */

@@ -133,7 +133,10 @@ export function createCoinsService(ctx: AppContext, deps: { users: () => CoinsUs
     return (await repo.lockBalance(db, userId))!;
   }
 
-  async function change(db: Db, input: CoinChangeInput, side: 'credit' | 'debit', anyAmount = false): Promise<CoinChange> {
+  /** The usual change's one statement (`repo.moveAndAppend`, or a variant of it that also reads the learner). */
+  type FirstTry = (db: Db, entry: Parameters<typeof repo.moveAndAppend>[1], delta: number) => Promise<{ id: number | null; balance: number | null }>;
+
+  async function change(db: Db, input: CoinChangeInput, side: 'credit' | 'debit', anyAmount = false, firstTry: FirstTry = repo.moveAndAppend): Promise<CoinChange> {
     if (!Number.isInteger(input.amount) || input.amount < 1 || input.amount > COIN_MAX_CHANGE) {
       throw badRequest(`Coins are whole numbers from 1 to ${COIN_MAX_CHANGE}`, 'amount');
     }
@@ -153,7 +156,7 @@ export function createCoinsService(ctx: AppContext, deps: { users: () => CoinsUs
       idempotencyKey: input.idempotencyKey, createdOn: input.createdOn ?? ctx.now(),
     };
     // The usual case in one statement: the balance moves under its row lock and the ledger row goes in with it.
-    const fast = await repo.moveAndAppend(db, entry, credit - debit);
+    const fast = await firstTry(db, entry, credit - debit);
     if (fast.id !== null && fast.balance !== null) return { entryId: fast.id, balanceBefore: fast.balance - credit + debit, balance: fast.balance, replayed: false };
     if (fast.balance !== null) {
       // A change with the same key committed while this one waited for the lock: undo the move, answer the first.
@@ -254,19 +257,26 @@ export function createCoinsService(ctx: AppContext, deps: { users: () => CoinsUs
      * same idempotency key answers the first result and writes nothing (no second audit entry either).
      */
     async adjust(actor: AuditActor & { userId: number }, body: CoinAdjustBody): Promise<CoinChangeResult> {
-      // Who it is, before the transaction: its connection is held only for the change and its audit entry.
-      const who = await learner(body.userId);
       return ctx.db.transaction(async (tx) => {
         const input: CoinChangeInput = {
           userId: body.userId, eventName: body.direction === 'credit' ? 'staff.credit' : 'staff.debit', amount: body.amount,
           reason: body.reason, actorId: actor.userId, idempotencyKey: `staff:${body.idempotencyKey}`,
         };
-        const done = body.direction === 'credit' ? await credit(tx, input) : await debit(tx, input);
+        // Who it is (a learner, else 404 with nothing written) is read by the change's own statement: the usual
+        // debit is that statement, the audit entry, BEGIN and COMMIT.
+        let who: { firstName: string; lastName: string } | undefined;
+        const firstTry: FirstTry = async (db, entry, delta) => {
+          const r = await repo.moveAndAppendForLearner(db, entry, delta);
+          if (!r.learner) throw notFound('Learner');
+          who = r.learner;
+          return r;
+        };
+        const done = await change(tx, input, body.direction, false, firstTry);
         if (!done.replayed) {
           await deps.audit.record(tx, actor, {
             action: `coins.${body.direction}`, entityType: 'coinAccount', entityId: body.userId,
             before: { Balance: done.balanceBefore }, after: { Balance: done.balance },
-            summary: `${body.direction === 'credit' ? 'Credited' : 'Debited'} ${body.amount} coins ${body.direction === 'credit' ? 'to' : 'from'} ${fullName(who)} (balance ${done.balanceBefore} -> ${done.balance}): ${body.reason}`,
+            summary: `${body.direction === 'credit' ? 'Credited' : 'Debited'} ${body.amount} coins ${body.direction === 'credit' ? 'to' : 'from'} ${fullName(who!)} (balance ${done.balanceBefore} -> ${done.balance}): ${body.reason}`,
           });
         }
         return { EntryID: done.entryId, BalanceBefore: done.balanceBefore, BalanceAfter: done.balance, Replayed: done.replayed };
