@@ -153,7 +153,7 @@ async function call(rec: Recorder, op: Op, port: number, learner: Learner, metho
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(Math.max(1, REQUEST_TIMEOUT_MS - (performance.now() - started))),
+        signal: AbortSignal.timeout(Math.max(1, Math.round(REQUEST_TIMEOUT_MS - (performance.now() - started)))),
       });
       text = await res.text();
       const wait = Number(res.headers.get('retry-after')) * 1000;
