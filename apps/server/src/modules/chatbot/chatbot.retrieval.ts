@@ -46,31 +46,32 @@ export function conceptsOf(lexemes: string[], skills: SkillForms[]): Concept[] {
   return concepts;
 }
 
-const meets = (c: Concept, doc: Set<string>) => c.forms.some((f) => f.length > 0 && f.every((l) => doc.has(l)));
+const meets = (c: Concept, has: (l: string) => boolean) => c.forms.some((f) => f.length > 0 && f.every(has));
 
 /** A candidate to score: its keys (question variants or a title) and its text, each analysed. */
-export type Analysed = { keys: { lexemes: string[]; similarity: number }[]; body: string[] };
+export type Analysed = { keys: { lexemes: string[]; similarity: number }[]; body: string[] | Set<string> };
 
 /** The candidate's score (0..1) for the question's concepts. */
 export function scoreOf(concepts: Concept[], c: Analysed): number {
   const total = concepts.reduce((s, x) => s + x.weight, 0);
   if (total === 0 || concepts.every((x) => x.generic)) return 0;
-  const body = new Set(c.body);
+  const body = c.body instanceof Set ? c.body : new Set(c.body);
   let best = 0;
   for (const k of c.keys) {
     const key = new Set(k.lexemes);
-    const all = new Set([...key, ...body]);
-    let inKey = 0;
-    let inAll = 0;
+    const inKeyOnly = (l: string) => key.has(l);
+    const inAll = (l: string) => key.has(l) || body.has(l);
+    let keyWeight = 0;
+    let allWeight = 0;
     let specific = false;
     for (const x of concepts) {
-      if (meets(x, key)) inKey += x.weight;
-      if (meets(x, all)) {
-        inAll += x.weight;
+      if (meets(x, inKeyOnly)) keyWeight += x.weight;
+      if (meets(x, inAll)) {
+        allWeight += x.weight;
         if (!x.generic) specific = true;
       }
     }
-    let s = 0.55 * (inKey / total) + 0.25 * (inAll / total) + 0.2 * k.similarity;
+    let s = 0.55 * (keyWeight / total) + 0.25 * (allWeight / total) + 0.2 * k.similarity;
     // Nothing specific of the question is in the source: only generic words or trigram noise matched.
     if (!specific) s *= 0.3;
     best = Math.max(best, s);

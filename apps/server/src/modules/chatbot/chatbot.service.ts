@@ -78,7 +78,7 @@ export function createChatbotService(ctx: AppContext, deps: Deps) {
   /** A trained pair as the bot keeps it: its texts analysed once (lexemes of each variant and of the answer). */
   type CachedPair = {
     id: number; questions: string[]; answer: string; links: { label: string; url: string }[];
-    keys: { lexemes: string[]; trigrams: Set<string> }[]; body: string[]; lexemes: Set<string>;
+    keys: { lexemes: string[]; trigrams: Set<string> }[]; body: Set<string>; lexemes: Set<string>;
   };
   let pairCache: { version: string; pairs: CachedPair[] } | null = null;
   let pairLoad: Promise<{ version: string; pairs: CachedPair[] }> | null = null;
@@ -106,7 +106,7 @@ export function createChatbotService(ctx: AppContext, deps: Deps) {
     const list = pairs.map((p) => {
       const keys = p.questions.map((q) => ({ lexemes: done[n++]!.lexemes, trigrams: trigrams(q) }));
       const body = done[n++]!.lexemes;
-      return { id: Number(p.id), questions: p.questions, answer: p.answer, links: p.links, keys, body, lexemes: new Set([...keys.flatMap((k) => k.lexemes), ...body]) };
+      return { id: Number(p.id), questions: p.questions, answer: p.answer, links: p.links, keys, body: new Set(body), lexemes: new Set([...keys.flatMap((k) => k.lexemes), ...body]) };
     });
     return (pairCache = { version, pairs: list });
   }
