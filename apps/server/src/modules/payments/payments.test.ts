@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { createCourse, type User } from '../courses/course-factories.ts';
+import { documentNumber, financialYear } from './gst.ts';
+import * as repo from './payments.repository.ts';
 
 /*
  * Orders, checkout through the built-in test provider, manual payments, refunds and invoices, through the API
@@ -216,6 +218,33 @@ describe('manual payments and refunds', () => {
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
     const seqs = rows<{ sequence: number }>(await t.database.db.execute(sql`select sequence from invoices where series = 'INV' order by sequence`)).map((r) => r.sequence);
     expect(seqs).toEqual(Array.from({ length: seqs.length }, (_, i) => i + 1));
+  });
+
+  it('should number an invoice as its transaction commits: none inside it, none taken by a rollback, never renumbered', async () => {
+    const course = await createCourse(t, editor);
+    const learner = await t.createUser();
+    const order = await buy(learner, course.ID);
+    const last = async () => Number(rows<{ n: number }>(await t.database.db.execute(sql`select coalesce(max(sequence), 0)::int as n from invoices where series = 'CN'`))[0]!.n);
+    const before = await last();
+    const note = (orderEventId: number) => ({
+      kind: 'credit_note', series: 'CN', financialYear: financialYear(new Date()), orderId: order.ID, userId: learner.id, invoiceId: order.InvoiceID, orderEventId,
+      issuedOn: new Date(), currency: 'INR', taxableAmount: 100, total: 100, taxRateBp: 0, taxMode: 'intra', hsnSac: '999293', description: 'Test', seller: {}, buyer: {},
+    });
+    const numberOf = async (db: typeof t.database.db, id: number) => rows<{ number: string | null }>(await db.execute(sql`select number from invoices where id = ${id}`))[0]!.number;
+    // Rolled back: no number taken.
+    const rolledBack = await t.database.db.transaction(async (tx) => {
+      const { id } = await repo.insertInvoice(tx, note(-1));
+      expect(await numberOf(tx, id)).toBeNull();
+      tx.rollback();
+    }).then(() => 'committed', () => 'rolled back');
+    expect(rolledBack).toBe('rolled back');
+    expect(await last()).toBe(before);
+    // Committed: the next number, given at COMMIT.
+    const { id } = await t.database.db.transaction(async (tx) => repo.insertInvoice(tx, note(-2)));
+    expect(await numberOf(t.database.db, id)).toBe(documentNumber('CN', financialYear(new Date()), before + 1));
+    const refused = (q: ReturnType<typeof sql>) => t.database.db.execute(q).then(() => 'changed', (e: Error & { cause?: Error }) => String(e.cause?.message ?? e.message));
+    expect(await refused(sql`update invoices set number = 'CN/X/1', sequence = 999 where id = ${id}`)).toMatch(/append-only/);
+    expect(await refused(sql`update invoices set total = 1 where id = ${order.InvoiceID}`)).toMatch(/append-only/);
   });
 
   it('should refuse changing or removing order events and invoices in the database', async () => {
