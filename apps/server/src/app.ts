@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import multipart from '@fastify/multipart';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
 import type { Redis } from 'ioredis';
@@ -29,6 +29,7 @@ import { ok } from './platform/http/envelope.ts';
 import { route } from './platform/http/route.ts';
 import { isSpaRequest, registerWebApp } from './platform/http/web-app.ts';
 import { skipIfClientGone } from './platform/http/client-gone.ts';
+import { responseSerializerCompiler } from './platform/http/serializer.ts';
 import { createServices, type Services } from './services.ts';
 import { createMetrics, type Metrics } from './platform/metrics/metrics.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -105,7 +106,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   const ctx: AppContext = {
     config,
