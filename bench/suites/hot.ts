@@ -28,6 +28,8 @@ const servers: ServerSpec[] = [
     key: 'app',
     entry: 'hot.ts',
     compiled: true,
+    // Seeding hashes 51 passwords and creates 60 courses: on a busy machine that alone can take over a minute.
+    startupTimeoutMs: 180_000,
     prepare: async () => {
       const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-hot-'));
       return {
