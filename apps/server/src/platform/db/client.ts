@@ -6,12 +6,15 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
-import * as schema from '../../db/schema.ts';
 import { lockDataDir } from './pglite-lock.ts';
 import { trackCommits } from './after-commit.ts';
 
-/** The database handle every repository takes; the same type on PGlite and PostgreSQL. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * The database handle every repository takes; the same type on PGlite and PostgreSQL. Opened without the table
+ * schema: nothing uses drizzle's relational queries (db.query.*), and with a schema every transaction built a query
+ * helper for each of the ~100 tables (tens of µs per transaction on the hot paths).
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export type Database = {
   db: Db;
@@ -55,7 +58,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       keepAlive: true,
     });
     pool.on('error', (error) => opts.onIdleError?.(error));
-    const db = trackCommits(drizzlePg({ client: pool, schema }) as unknown as Db);
+    const db = trackCommits(drizzlePg({ client: pool }) as unknown as Db);
     return { db, kind: 'postgres', pool, url: opts.url, close: () => pool.end() };
   }
   let dataDir: string | undefined;
@@ -77,7 +80,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     unlock();
     throw err;
   }
-  const db = trackCommits(drizzlePglite({ client, schema }) as unknown as Db);
+  const db = trackCommits(drizzlePglite({ client }) as unknown as Db);
   return {
     db,
     kind: 'pglite',
