@@ -17,6 +17,8 @@ interface PrefsState {
   settings: LayoutSettings;
   /** Not persisted. */
   openPanel: OpenPanel;
+  /** The address (window.location.pathname) the open panel was opened on; not persisted. */
+  panelPath: string | null;
   setLanguage: (language: LanguageCode) => void;
   setMenu: (patch: Partial<MenuSettings>) => void;
   setSettings: (patch: Partial<LayoutSettings>) => void;
@@ -33,12 +35,15 @@ export const usePrefsStore = create<PrefsState>()(
       menu: defaultMenu,
       settings: defaultSettings,
       openPanel: null,
+      panelPath: null,
       setLanguage: (language) => set({ language }),
       setMenu: (patch) => set((s) => ({ menu: { ...s.menu, ...patch } })),
       setSettings: (patch) => set((s) => ({ settings: { ...s.settings, ...patch } })),
       resetLayout: () => set({ menu: defaultMenu, settings: defaultSettings }),
-      setOpenPanel: (openPanel) => set({ openPanel }),
-      togglePanel: (panel) => set((s) => ({ openPanel: s.openPanel === panel ? null : panel })),
+      setOpenPanel: (openPanel) => set({ openPanel, panelPath: openPanel ? window.location.pathname : null }),
+      togglePanel: (panel) => set((s) => (s.openPanel === panel
+        ? { openPanel: null, panelPath: null }
+        : { openPanel: panel, panelPath: window.location.pathname })),
     }),
     {
       name: PREFS_STORAGE_KEY,

@@ -69,9 +69,10 @@ export function ShellLayout() {
     if (openPanel && !used[openPanel]) setUsed((u) => ({ ...u, [openPanel]: true }));
   }, [openPanel, used]);
 
-  // A page change closes whichever layout panel was open.
+  // A page change closes whichever layout panel was open before it. The router renders a new page in a
+  // transition, after the address has changed: a panel opened in between belongs to the new page and stays.
   useEffect(() => {
-    setOpenPanel(null);
+    if (usePrefsStore.getState().panelPath !== window.location.pathname) setOpenPanel(null);
   }, [location.pathname, setOpenPanel]);
 
   return (
@@ -170,11 +171,12 @@ export function ShellLayout() {
         </Container>
       </AppShell.Main>
 
+      {/* A boundary each: a panel loading its chunk must not suspend (hide and re-run the effects of) another. */}
       <Suspense fallback={null}>
         {used.navigation && isMobile ? <MobileNav items={items} opened={openPanel === 'navigation'} /> : null}
-        {used.settings ? <SettingsPanel /> : null}
-        {normalizeRole(role) === 'Trainee' ? <ChatLauncher /> : null}
       </Suspense>
+      <Suspense fallback={null}>{used.settings ? <SettingsPanel /> : null}</Suspense>
+      <Suspense fallback={null}>{normalizeRole(role) === 'Trainee' ? <ChatLauncher /> : null}</Suspense>
     </AppShell>
   );
 }
