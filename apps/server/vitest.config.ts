@@ -9,5 +9,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Files share their worker's module cache (each still opens its own database and app): importing the whole
+    // server again for every file was 35-40% of the suite's time.
+    isolate: false,
   },
 });
