@@ -56,16 +56,27 @@ const otherRoute = [
 
 const refused = new Set([401, 403]);
 
-/** A request with a fresh session of the user: a walked route such as logout must not end the next one's. */
-async function asFresh(user: { id: number }, o: Parameters<TestApp['request']>[0]) {
-  const session = await t.services.sessions.start(user.id, undefined, { ip: '127.0.0.1' });
-  return t.request({ ...o, token: session.token, userId: user.id });
+/** Each walking user's session, started again whenever a walked route (a logout, a deactivation) has ended it. */
+const tokens = new Map<number, string>();
+
+async function asUser(user: { id: number }, o: Parameters<TestApp['request']>[0]) {
+  const attempt = async (fresh: boolean) => {
+    let token = tokens.get(user.id);
+    if (fresh || !token) {
+      token = (await t.services.sessions.start(user.id, undefined, { ip: '127.0.0.1' })).token;
+      tokens.set(user.id, token);
+    }
+    return t.request({ ...o, token, userId: user.id });
+  };
+  const res = await attempt(false);
+  // 401 to a signed-in caller: an earlier request may have ended the session; ask once more with a fresh one.
+  return res.statusCode === 401 ? attempt(true) : res;
 }
 
 async function send(r: RouteAccess, url: string, who: 'anonymous' | 'trainee') {
   const body = ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method) ? {} : undefined;
   if (who === 'anonymous') return t.request({ method: r.method as never, url, body });
-  return asFresh(trainee, { method: r.method as never, url, body });
+  return asUser(trainee, { method: r.method as never, url, body });
 }
 
 const allowed = (access: RouteAccess['access'], role: AccountRole | null) =>
@@ -129,7 +140,7 @@ describe('access is decided by the matched route, whatever the spelling', () => 
       const user = await t.createUser({ role });
       for (const r of routes) {
         const body = ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method) ? {} : undefined;
-        const res = await asFresh(user, { method: r.method as never, url: fill(r.url), body });
+        const res = await asUser(user, { method: r.method as never, url: fill(r.url), body });
         const refusedByAccess = res.statusCode === 401 || (res.statusCode === 403 && res.json().code === 'FORBIDDEN');
         if (allowed(r.access, role) === refusedByAccess) problems.push(`${role} ${r.method} ${r.url}: ${res.statusCode} (access ${r.access})`);
       }
@@ -153,7 +164,7 @@ describe('access is decided by the matched route, whatever the spelling', () => 
       expect(res.statusCode, url).toBe(403);
       expect(res.json().code).toBe('ANTI_FORGERY');
     }
-    const listed = (await asFresh(admin, { url: '/api/admin/cities?term=Nagpur' })).json().data.total;
+    const listed = (await asUser(admin, { url: '/api/admin/cities?term=Nagpur' })).json().data.total;
     expect(listed).toBe(0);
   });
 });
@@ -179,7 +190,7 @@ describe('malformed input never answers 5xx', () => {
     for (const r of routes.filter((x) => x.url.includes(':'))) {
       for (const bad of hostileParams) {
         const url = fill(r.url, () => bad);
-        const res = await asFresh(admin, { method: r.method as never, url, body: r.method === 'GET' ? undefined : {} });
+        const res = await asUser(admin, { method: r.method as never, url, body: r.method === 'GET' ? undefined : {} });
         if (res.statusCode >= 500) problems.push(`${r.method} ${url}: ${res.statusCode} ${res.body.slice(0, 120)}`);
         if (/^(2147483648|99999999999999999999|-1|0x1F|1e0|%201|1\.5)$/.test(bad) && /:(id|\w+Id|\w+ID)\b/.test(r.url) && res.statusCode < 400) {
           problems.push(`${r.method} ${url}: ${res.statusCode} accepted a malformed id`);
@@ -194,7 +205,7 @@ describe('malformed input never answers 5xx', () => {
     for (const r of routes.filter((x) => x.method === 'GET')) {
       for (const q of hostileQueries) {
         const url = `${fill(r.url)}?${q}`;
-        const res = await asFresh(admin, { url });
+        const res = await asUser(admin, { url });
         if (res.statusCode >= 500) problems.push(`${url}: ${res.statusCode} ${res.body.slice(0, 120)}`);
         if (/%00/.test(q) && res.statusCode !== 400 && /term|id=/.test(q) && r.schema?.querystring) {
           problems.push(`${url}: ${res.statusCode}, a NUL should be a 400`);
@@ -214,7 +225,7 @@ describe('malformed input never answers 5xx', () => {
         ...keys.flatMap((k) => hostileValues.map((v) => ({ [k]: v }))),
       ];
       for (const body of bodies) {
-        const res = await asFresh(admin, { method: r.method as never, url, body, headers: { 'content-type': 'application/json' } });
+        const res = await asUser(admin, { method: r.method as never, url, body, headers: { 'content-type': 'application/json' } });
         if (res.statusCode >= 500) problems.push(`${r.method} ${url} ${JSON.stringify(body).slice(0, 60)}: ${res.statusCode} ${res.body.slice(0, 120)}`);
       }
     }
@@ -222,31 +233,31 @@ describe('malformed input never answers 5xx', () => {
   }, 300_000);
 
   it('should name the field when a NUL character is sent', async () => {
-    const res = await asFresh(admin, { method: 'POST', url: '/api/admin/cities', body: { Title: 'Pu\u0000ne' } });
+    const res = await asUser(admin, { method: 'POST', url: '/api/admin/cities', body: { Title: 'Pu\u0000ne' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([{ path: 'body.Title', message: 'Must not contain a NUL character' }]);
-    const search = await asFresh(admin, { url: '/api/admin/cities?term=pu%00ne' });
+    const search = await asUser(admin, { url: '/api/admin/cities?term=pu%00ne' });
     expect(search.json().errors[0].path).toBe('querystring.term');
     // a slug or name in the path: the parameter is named
-    const slug = await asFresh(admin, { url: '/api/courselanding/erp%00basics' });
+    const slug = await asUser(admin, { url: '/api/courselanding/erp%00basics' });
     expect(slug.statusCode).toBe(400);
     expect(slug.json().errors[0].path).toBe('params.courseid');
-    const names = await asFresh(admin, { url: '/api/usersProgress/assignmentView/ERP/Report%00One/1' });
+    const names = await asUser(admin, { url: '/api/usersProgress/assignmentView/ERP/Report%00One/1' });
     expect(names.json().errors[0]).toEqual({ path: 'params.assignmentName', message: 'Must not contain a NUL character' });
   });
 
   it('should refuse ids above int4 and lenient spellings with a 400 naming the field, and never change data', async () => {
-    const before = (await asFresh(admin, { url: '/api/admin/cities' })).json().data.total;
+    const before = (await asUser(admin, { url: '/api/admin/cities' })).json().data.total;
     for (const id of ['2147483648', '0x1F', '1e0', '%201', '+1', '01.0']) {
-      const res = await asFresh(admin, { method: 'DELETE', url: `/api/admin/cities/${id}` });
+      const res = await asUser(admin, { method: 'DELETE', url: `/api/admin/cities/${id}` });
       expect(res.statusCode, id).toBe(400);
       expect(res.json().errors[0].path).toBe('params.id');
     }
-    expect((await asFresh(admin, { url: '/api/admin/cities' })).json().data.total).toBe(before);
+    expect((await asUser(admin, { url: '/api/admin/cities' })).json().data.total).toBe(before);
   });
 
   it('should treat a prototype key as an unknown sort column', async () => {
-    const res = await asFresh(admin, { url: '/api/admin/cities?sortBy=__proto__' });
+    const res = await asUser(admin, { url: '/api/admin/cities?sortBy=__proto__' });
     expect(res.statusCode).toBe(200);
   });
 
