@@ -1,8 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { COUNT_CAP, SEARCH_COUNT_CAP, effectiveTerm, sortColumns, type ListQuery, type Page } from '@app/contracts/list';
+import { sortColumns, type ListQuery } from '@app/contracts/list';
 import type { AppContext } from '../../platform/context.ts';
-import { col, countReport, pageReport, reportCursor, reportOrder, type ReportSpec } from '../../platform/db/report-query.ts';
-import { termFilter } from '../../platform/http/list-query.ts';
+import { countReport, pageReport, reportCursor, rowsOf, type ReportSpec } from '../../platform/db/report-query.ts';
 import * as repo from './course-reports.repository.ts';
 
 type Sort = Pick<ListQuery, 'sortBy' | 'sortDesc' | 'term'>;
@@ -35,7 +34,7 @@ export function createCourseReportsService(ctx: AppContext) {
         page: <T>(q: ListQuery) => {
           const by = sortColumns(q.sortBy);
           const computed = by.length === 1 && repo.studentProgressSpec.sortable.includes(by[0]!) && !repo.studentProgressBaseSorts.has(by[0]!);
-          return computed ? full.page<T>(q) : pageFromBase<T>(ctx.db, base, (ids) => repo.studentProgressSql(f, scope, ids), spec, q);
+          return computed ? full.page<T>(q) : pageReport<T>(ctx.db, base, spec, q, (ids) => repo.studentProgressSql(f, scope, ids));
         },
         count: (term?: string) => countReport(ctx.db, base, repo.studentProgressSpec, term),
         /** Every row (exports): a large report aggregates its totals once instead of admission by admission. */
@@ -61,35 +60,3 @@ export function createCourseReportsService(ctx: AppContext) {
   };
 }
 export type CourseReportsService = ReturnType<typeof createCourseReportsService>;
-
-/**
- * A page of a report whose order and term need only the columns of `base` (the same names and values as the full
- * report's): the page's keys are chosen and counted from `base`, then `full(keys)` computes the page's rows, in the
- * same order. Same rules as pageReport (count capped, a page beyond the end answers the first).
- */
-async function pageFromBase<T>(db: AppContext['db'], base: SQL, full: (keys: SQL) => SQL, spec: ReportSpec, query: ListQuery): Promise<Page<T>> {
-  const term = termFilter({ searchable: spec.searchable.map(col) }, query.term);
-  const where = term ? sql`where ${term}` : sql``;
-  const order = reportOrder(spec, query);
-  const key = col(spec.tieBreaker);
-  const cap = effectiveTerm(query.term) ? SEARCH_COUNT_CAP : COUNT_CAP;
-  const page = (pageIndex: number) => {
-    const keys = sql`select ${key} as ${sql.raw(`"${spec.tieBreaker}"`)} from (${base}) r ${where} order by ${order} limit ${query.pageSize} offset ${pageIndex * query.pageSize}`;
-    return rowsOf<T>(db.execute(sql`select * from (${full(keys)}) r order by ${order}`));
-  };
-  const [rows, [{ n } = { n: 0 }]] = await Promise.all([
-    page(query.pageIndex),
-    rowsOf<{ n: number }>(db.execute(sql`select count(*)::int as n from (select 1 from (${base}) r ${where} limit ${cap + 1}) m`)),
-  ]);
-  const capped = n > cap;
-  const shape = (items: T[], pageIndex: number): Page<T> => {
-    const total = Math.max(capped ? cap : n, pageIndex * query.pageSize + items.length);
-    return { items, pageCount: Math.ceil(total / query.pageSize) + (capped ? 1 : 0), pageIndex, total, ...(capped ? { totalCapped: true } : {}) };
-  };
-  if (rows.length > 0 || query.pageIndex === 0) return shape(rows, query.pageIndex);
-  return shape(await page(0), 0);
-}
-
-async function rowsOf<T>(q: Promise<unknown>): Promise<T[]> {
-  return ((await q) as { rows: T[] }).rows;
-}

@@ -26,7 +26,8 @@ function listSpec(spec: ReportSpec): ListSpec {
   };
 }
 
-async function rowsOf<T>(q: Promise<unknown>): Promise<T[]> {
+/** The rows of a raw statement (PGlite and node-postgres both answer `{ rows }`). */
+export async function rowsOf<T>(q: Promise<unknown>): Promise<T[]> {
   return ((await q) as { rows: T[] }).rows;
 }
 
@@ -35,15 +36,23 @@ export function reportOrder(spec: ReportSpec, query: Pick<ListQuery, 'sortBy' | 
   return sql.join(orderFor(listSpec(spec), query), sql`, `);
 }
 
-/** One page of a report and the count of its rows (capped as every list's). */
-export async function pageReport<T>(db: Db, report: SQL, spec: ReportSpec, query: ListQuery): Promise<Page<T>> {
+/**
+ * One page of a report and the count of its rows (capped as every list's). With `full`, `report` needs only the
+ * columns its order and term read: the page's keys (its tie-breaker column) are chosen and counted from it, then
+ * `full(keys)` computes those rows with every column, in the same order, so costly columns are computed for one page.
+ */
+export async function pageReport<T>(db: Db, report: SQL, spec: ReportSpec, query: ListQuery, full?: (keys: SQL) => SQL): Promise<Page<T>> {
   const ls = listSpec(spec);
   const term = termFilter(ls, query.term);
   const where = term ? sql`where ${term}` : sql``;
   const order = reportOrder(spec, query);
   const cap = effectiveTerm(query.term) ? SEARCH_COUNT_CAP : COUNT_CAP;
-  const page = (pageIndex: number) =>
-    rowsOf<T>(db.execute(sql`select * from (${report}) r ${where} order by ${order} limit ${query.pageSize} offset ${pageIndex * query.pageSize}`));
+  const page = (pageIndex: number) => {
+    const window = sql`order by ${order} limit ${query.pageSize} offset ${pageIndex * query.pageSize}`;
+    if (!full) return rowsOf<T>(db.execute(sql`select * from (${report}) r ${where} ${window}`));
+    const keys = sql`select ${col(spec.tieBreaker)} as ${sql.raw(`"${spec.tieBreaker.replace(/"/g, '')}"`)} from (${report}) r ${where} ${window}`;
+    return rowsOf<T>(db.execute(sql`select * from (${full(keys)}) r order by ${order}`));
+  };
   const [rows, [{ n } = { n: 0 }]] = await Promise.all([
     page(query.pageIndex),
     rowsOf<{ n: number }>(db.execute(sql`select count(*)::int as n from (select 1 from (${report}) r ${where} limit ${cap + 1}) m`)),
