@@ -28,9 +28,14 @@ function playwrightFailures(suite, trail = []) {
   for (const child of suite.suites ?? []) playwrightFailures(child, here);
 }
 
+const timings = [];
+
 function run(title, cmd, cmdArgs, env = {}) {
   console.log(`\n=== ${title}`);
+  const started = Date.now();
   const res = spawnSync(cmd, cmdArgs, { stdio: 'inherit', env: { ...process.env, ...env } });
+  // Each step's time, listed at the end: the CI log's tail says where a slow run spent it.
+  timings.push(`${title}: ${Math.round((Date.now() - started) / 1000)} s`);
   if (res.status !== 0) problems.push(title);
   return res.status === 0;
 }
@@ -99,5 +104,6 @@ writeFileSync(`.tmp/summary-${label}.json`, JSON.stringify({ passed, failed, ski
 if (failures.length) console.log(`\nFailed tests:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
 if (flaky.length) console.log(`\nFlaky tests (failed once, passed on retry; to fix):\n${flaky.map((f) => `  - ${f}`).join('\n')}`);
 if (problems.length) console.log(`\nFailed steps: ${problems.join(', ')}`);
+console.log(`\nTime per step: ${timings.join('; ')}`);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 || problems.length ? 1 : 0);
