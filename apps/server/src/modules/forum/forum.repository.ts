@@ -5,7 +5,7 @@ import type { CommentRow, ForumReport, ForumSort, ReportStatus, ThreadRow, Topic
 import type { Db } from '../../platform/db/client.ts';
 import { isoTime } from '../../platform/db/columns.ts';
 import { preparedPerDb } from '../../platform/db/prepared.ts';
-import { paginate, type ListSpec } from '../../platform/http/list-query.ts';
+import { MAX_RANKED, cappedPage, paginate, type ListSpec } from '../../platform/http/list-query.ts';
 import { forumBookmarks, forumPosts, forumReports, forumSanctions, forumUseful } from './forum.tables.ts';
 
 /** A post as the service reads it: every column but the search document (large, and only ever matched in SQL). */
@@ -188,12 +188,11 @@ export async function listTopics(db: Db, q: ListQuery, f: TopicFilter) {
   );
 }
 
-/**
- * At most this many matches of a search are ranked (a term found in more topics is ranked among these). The rank is
+/*
+ * At most MAX_RANKED matches of a search are ranked (a term found in more topics is ranked among these). The rank is
  * ts_rank: the words' frequency under the document's weights (title A above body B); ts_rank_cd's cover density,
  * which walks every match's word positions, was a third of the statement's cost for 1,000 matches.
  */
-export const MAX_RANKED = 10_000;
 
 const rankedStatement = (db: Db, scope: SQL, extra: (SQL | undefined)[]) => {
   const tsq = sql`websearch_to_tsquery('english', ${sql.placeholder('term')})`;
@@ -232,13 +231,7 @@ async function rankedTopics(db: Db, q: ListQuery, term: string, scope: Scope, ex
   let pageIndex = q.pageIndex;
   let rows = await read(pageIndex);
   if (!rows.length && pageIndex > 0) rows = await read((pageIndex = 0));
-  const n = rows[0]?.matches ?? 0;
-  const capped = n > MAX_RANKED;
-  const total = Math.max(capped ? MAX_RANKED : n, pageIndex * q.pageSize + rows.length);
-  return {
-    items: rows.map(({ matches: _, ...x }) => x as TopicRow),
-    pageCount: Math.ceil(total / q.pageSize) + (capped ? 1 : 0), pageIndex, total, ...(capped ? { totalCapped: true } : {}),
-  };
+  return cappedPage(rows.map(({ matches: _, ...x }) => x as TopicRow), pageIndex, q.pageSize, rows[0]?.matches ?? 0, MAX_RANKED);
 }
 
 export type ThreadFilter = { scope?: Scope; topicId?: number; userId?: number; reportedOnly?: boolean; usefulOnly?: boolean; status?: 'held' | 'hidden' };

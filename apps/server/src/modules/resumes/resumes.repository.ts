@@ -3,7 +3,7 @@ import { sortColumns, type ListQuery, type Page } from '@app/contracts/list';
 import type { BankQuery, ResumeRow } from '@app/contracts/resumes';
 import type { Db } from '../../platform/db/client.ts';
 import { isoTime } from '../../platform/db/columns.ts';
-import { paginate, termFilter, type ListSpec } from '../../platform/http/list-query.ts';
+import { MAX_RANKED, cappedPage, paginate, termFilter, type ListSpec } from '../../platform/http/list-query.ts';
 import { resumeExports, resumeMasters, resumes, resumeShareLinks, resumeSkillSearches, resumeUnmaskRequests } from './resumes.tables.ts';
 
 export type ResumeRecord = typeof resumes.$inferSelect;
@@ -220,15 +220,16 @@ export function bank(db: Db, q: BankQuery, viewer: BankViewer, matchJobId?: numb
 }
 
 /**
- * A ranked page in one statement: the matches (id, newest-first key and rank `key` only) are collected once, counted,
- * and the page's rows read by id for the top `pageSize` of them; the unmask rule runs for those rows only. A page
- * beyond the end answers the first page, as every list does.
+ * A ranked page in one statement: the matches (id, newest-first key and rank `key` only; at most MAX_RANKED of them,
+ * as a word found in most resumes would otherwise rank the whole bank) are collected once, counted, and the page's
+ * rows read by id for the top `pageSize` of them; the unmask rule runs for those rows only. A page beyond the end
+ * answers the first page, as every list does.
  */
 async function rankedPage(db: Db, q: BankQuery, where: SQL, key: SQL, unmasked: SQL, match: SQL): Promise<Page<BankRecord>> {
   const read = async (pageIndex: number) =>
     rowsOf<BankRecord & { total: number }>(
       await db.execute(sql`
-        with m as materialized (select resumes.id, resumes.updated_on as u, ${key} as k from resumes where ${where})
+        with m as materialized (select resumes.id, resumes.updated_on as u, ${key} as k from resumes where ${where} limit ${MAX_RANKED + 1})
         select resumes.id, resumes.user_id as "userId", resumes.personal, resumes.contact, resumes.masking, resumes.masked_fields as "maskedFields",
           resumes.headline, resumes.city, resumes.experience_months as "experienceMonths", resumes.relocation, resumes.travel,
           resumes.night_shift as "nightShift", resumes.has_verified as "hasVerified", ${isoTime(r.updatedOn)} as "UpdatedOn",
@@ -240,8 +241,7 @@ async function rankedPage(db: Db, q: BankQuery, where: SQL, key: SQL, unmasked: 
   let pageIndex = q.pageIndex;
   let rows = await read(pageIndex);
   if (!rows.length && pageIndex > 0) rows = await read((pageIndex = 0));
-  const total = rows[0]?.total ?? 0;
-  return { items: rows.map(({ total: _, ...x }) => x), pageCount: Math.ceil(total / q.pageSize), pageIndex, total };
+  return cappedPage(rows.map(({ total: _, ...x }) => x), pageIndex, q.pageSize, rows[0]?.total ?? 0, MAX_RANKED);
 }
 
 /** The accounts behind resumes of the bank (started, of a verified active account) among `ids`: resume id -> user id. */

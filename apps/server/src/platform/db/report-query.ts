@@ -1,6 +1,6 @@
 import { sql, type SQL, type AnyColumn } from 'drizzle-orm';
 import { COUNT_CAP, SEARCH_COUNT_CAP, effectiveTerm, type ListQuery, type Page } from '@app/contracts/list';
-import { orderFor, termFilter, type ListSpec } from '../http/list-query.ts';
+import { cappedPage, orderFor, termFilter, type ListSpec } from '../http/list-query.ts';
 import type { Db } from './client.ts';
 
 /*
@@ -57,13 +57,8 @@ export async function pageReport<T>(db: Db, report: SQL, spec: ReportSpec, query
     page(query.pageIndex),
     rowsOf<{ n: number }>(db.execute(sql`select count(*)::int as n from (select 1 from (${report}) r ${where} limit ${cap + 1}) m`)),
   ]);
-  const capped = n > cap;
-  const shape = (items: T[], pageIndex: number): Page<T> => {
-    const total = Math.max(capped ? cap : n, pageIndex * query.pageSize + items.length);
-    return { items, pageCount: Math.ceil(total / query.pageSize) + (capped ? 1 : 0), pageIndex, total, ...(capped ? { totalCapped: true } : {}) };
-  };
-  if (rows.length > 0 || query.pageIndex === 0) return shape(rows, query.pageIndex);
-  return shape(await page(0), 0);
+  if (rows.length > 0 || query.pageIndex === 0) return cappedPage(rows, query.pageIndex, query.pageSize, n, cap);
+  return cappedPage(await page(0), 0, query.pageSize, n, cap);
 }
 
 /** How many rows a report has in all (the "first N of M rows" of a mail). */

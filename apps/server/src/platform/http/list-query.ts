@@ -144,14 +144,24 @@ export async function paginate<T extends Record<string, unknown>>(
     counted = db.select({ n: count() }).from(build(where).limit(limit + 1).as('matching'));
   }
   const [rows, [{ n } = { n: 0 }]] = await Promise.all([page(query.pageIndex), counted]);
-  const capped = n > limit;
-  const shape = (items: T[], pageIndex: number) => {
-    // A capped list has at least one page more than it counted, and at least as many rows as the page shows.
-    const total = Math.max(capped ? limit : n, pageIndex * query.pageSize + items.length);
-    const pageCount = Math.ceil(total / query.pageSize) + (capped ? 1 : 0);
-    return { items, pageCount, pageIndex, total, ...(capped ? { totalCapped: true } : {}) };
-  };
-  if (rows.length > 0 || query.pageIndex === 0) return shape(rows, query.pageIndex);
+  if (rows.length > 0 || query.pageIndex === 0) return cappedPage(rows, query.pageIndex, query.pageSize, n, limit);
   // Beyond the end: the first page, as every list answers.
-  return shape(await page(0), 0);
+  return cappedPage(await page(0), 0, query.pageSize, n, limit);
 }
+
+/**
+ * A page's envelope from its rows and `n`, the matching rows counted up to `cap` and one more (n > cap: more than
+ * `cap` matched). A capped list has at least one page more than it counted, and at least as many rows as the page shows.
+ */
+export function cappedPage<T>(items: T[], pageIndex: number, pageSize: number, n: number, cap: number): Page<T> {
+  const capped = n > cap;
+  const total = Math.max(capped ? cap : n, pageIndex * pageSize + items.length);
+  return { items, pageCount: Math.ceil(total / pageSize) + (capped ? 1 : 0), pageIndex, total, ...(capped ? { totalCapped: true } : {}) };
+}
+
+/**
+ * At most this many matches of a ranked full-text search are ranked: every match must be ranked before the first row
+ * is known, so a word found in most documents would rank them all; beyond it, the search ranks the first MAX_RANKED
+ * matches the index gives and says its total is a lower bound.
+ */
+export const MAX_RANKED = 10_000;
