@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/platform/db/client.ts';
 import { runMigrations } from '../src/platform/db/migrate.ts';
-import { adminQuery, templateDir, withDatabase } from './template-db.ts';
+import pg from 'pg';
+import { adminQuery, seededPrefix, templateDir, withDatabase } from './template-db.ts';
 
 /** Migrates once per run; every test file then starts from a copy (DESIGN section 7). */
 export async function setup(project: TestProject) {
@@ -17,6 +18,14 @@ export async function setup(project: TestProject) {
     await database.close();
     project.provide('dbTemplate', { kind: 'postgres', database: name });
     return async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        const seeded = await client.query<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [seededPrefix(name)]);
+        for (const { datname } of seeded.rows) await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
       await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     };
   }

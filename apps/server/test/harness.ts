@@ -13,13 +13,20 @@ import { seedMasters } from '../src/seed/demo.seed.ts';
 import { inject } from 'vitest';
 import { adminQuery, withDatabase } from './template-db.ts';
 
-/** A fresh database for one test file: a clone of the migrated template (PGlite, or PostgreSQL when TEST_DATABASE_URL). */
-export async function openTestDatabase(): Promise<Database> {
+/** A database to start from other than the migrated template: a PGlite dump, or a PostgreSQL database no one is connected to. */
+export type DatabaseCopy = { dump: Blob } | { database: string };
+
+/**
+ * A fresh database for one test file: a clone of the migrated template, or of `from` (PGlite, or PostgreSQL when
+ * TEST_DATABASE_URL).
+ */
+export async function openTestDatabase(from?: DatabaseCopy): Promise<Database> {
   const template = inject('dbTemplate');
   const url = process.env.TEST_DATABASE_URL;
   if (template.kind === 'postgres' && url) {
     const name = `t_${randomBytes(6).toString('hex')}`;
-    await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${template.database}`);
+    const source = from && 'database' in from ? from.database : template.database;
+    await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${source}`);
     const database = await openDatabase({ url: withDatabase(url, name), poolMax: 5 });
     return {
       ...database,
@@ -30,7 +37,7 @@ export async function openTestDatabase(): Promise<Database> {
     };
   }
   if (template.kind !== 'pglite') throw new Error('TEST_DATABASE_URL changed during the run');
-  return openDatabase({ loadDataDir: new Blob([readFileSync(template.file)]) });
+  return openDatabase({ loadDataDir: from && 'dump' in from ? from.dump : new Blob([readFileSync(template.file)]) });
 }
 
 /** A controllable clock for expiry tests. */

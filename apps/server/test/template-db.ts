@@ -15,6 +15,9 @@ declare module 'vitest' {
 
 export const templateDir = fileURLToPath(new URL('../../../.tmp/', import.meta.url));
 
+/** Names of the seeded demo databases of a run (test/seeded-demo.ts, one per worker), dropped with its template. */
+export const seededPrefix = (template: string) => `${template}_seeded_`;
+
 /** The same server with another database name. */
 export function withDatabase(url: string, name: string): string {
   const u = new URL(url);

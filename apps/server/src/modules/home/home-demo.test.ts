@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { demoAccounts, seedDemo } from '../../seed/demo.seed.ts';
+import { describe, expect, it } from 'vitest';
+import { useSeededDemo } from '../../../test/seeded-demo.ts';
+import { demoAccounts } from '../../seed/demo.seed.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.services);
-}, 120_000);
-afterAll(() => t.close());
+const demo = useSeededDemo();
 
 async function homeOf(email: string, who: 'mentor' | 'editor' | 'recruiter') {
   const a = demoAccounts.find((d) => d.email === email)!;
-  const login = (await t.request({ method: 'POST', url: '/api/auth/login', body: { email: a.email, password: a.password } })).json().data;
-  const res = await t.request({ url: `/api/home/${who}`, token: login.token, userId: login.user.id });
+  const login = (await demo.t.request({ method: 'POST', url: '/api/auth/login', body: { email: a.email, password: a.password } })).json().data;
+  const res = await demo.t.request({ url: `/api/home/${who}`, token: login.token, userId: login.user.id });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 }
