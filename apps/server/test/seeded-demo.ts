@@ -18,8 +18,9 @@ async function seedOnce(): Promise<SeededDemo> {
   const template = inject('dbTemplate');
   const url = process.env.TEST_DATABASE_URL;
   // PostgreSQL: seeded into a database of its own that each file then takes as its template (dropped after the run).
-  const name = template.kind === 'postgres' && url ? `${seededPrefix(template.database)}${process.pid}` : undefined;
-  if (name) await adminQuery(url!, `CREATE DATABASE ${name} TEMPLATE ${template.database}`);
+  const source = template.kind === 'postgres' && url ? template.database : undefined;
+  const name = source ? `${seededPrefix(source)}${process.pid}` : undefined;
+  if (name) await adminQuery(url!, `CREATE DATABASE ${name} TEMPLATE ${source}`);
   const app = await createTestApp(name ? { database: await openDatabase({ url: withDatabase(url!, name), poolMax: 5 }) } : {});
   try {
     await seedDemo(app.services);
