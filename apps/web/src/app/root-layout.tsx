@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { setSessionExpiredHandler, takeExpiredReturnTo } from '../lib/api-client.ts';
+import { setSessionExpiredHandler } from '../lib/api-client.ts';
+import { takeExpiredReturnTo } from '../lib/expired-mark.ts';
 import { useAuthStore } from '../lib/auth-store.ts';
 import { loginPathFor } from '../lib/return-to.ts';
 import { formatTitle } from '../lib/page-title.ts';
@@ -16,7 +17,9 @@ export function RootLayout() {
   useEffect(() => {
     setSessionExpiredHandler((returnTo) => {
       queryClient.clear();
-      void Promise.resolve(navigate(loginPathFor(returnTo), { replace: true })).then(() => takeExpiredReturnTo());
+      // The mark stays until the login page is left or the user signs in: clearing it once this navigation
+      // ends lost it when a reload already under way (of the old address) replaced the page right after.
+      void navigate(loginPathFor(returnTo), { replace: true });
     });
     // A sign-out whose way to /login a reload cut short: finish it (unless someone signed in meanwhile).
     const pending = takeExpiredReturnTo();

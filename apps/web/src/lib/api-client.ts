@@ -2,6 +2,7 @@ import { encodeAntiForgery, ANTI_FORGERY_HEADER } from '@app/contracts/anti-forg
 import { errorCodes, type ErrorCode } from '@app/contracts/errors';
 import { API_BASE, ANTI_FORGERY_KEY } from './config.ts';
 import { useAuthStore } from './auth-store.ts';
+import { markSessionExpired } from './expired-mark.ts';
 import { currentAppAddress } from './return-to.ts';
 import { notify, type ToastStyle } from './notify.ts';
 import { i18n } from './i18n.ts';
@@ -71,27 +72,9 @@ export function setSessionExpiredHandler(handler: SessionExpiredHandler | null):
  * and mobile number, then go to /login, which brings the user back to `returnTo` afterwards.
  */
 export function expireSession(returnTo: string = currentAppAddress(), reason: 'expired' | 'logout' = 'expired'): void {
-  // Kept until the login page is reached: a reload in between (the live stream signs a tab out at any moment)
-  // still ends on /login with the way back, instead of on a public page as a visitor.
-  if (reason === 'expired') sessionMark(returnTo);
+  if (reason === 'expired') markSessionExpired(returnTo);
   useAuthStore.getState().signOut(reason);
   sessionExpiredHandler?.(returnTo);
-}
-
-const EXPIRED_KEY = 'erp.sessionExpiredAt';
-function sessionMark(value: string | null): void {
-  try {
-    if (value === null) sessionStorage.removeItem(EXPIRED_KEY);
-    else sessionStorage.setItem(EXPIRED_KEY, value);
-  } catch { /* storage unavailable: the reload case is simply not covered */ }
-}
-
-/** The address an expired session was on, when its way to /login was cut short by a reload; cleared once read. */
-export function takeExpiredReturnTo(): string | null {
-  let value: string | null = null;
-  try { value = sessionStorage.getItem(EXPIRED_KEY); } catch { /* unavailable */ }
-  sessionMark(null);
-  return value;
 }
 
 /** `?a=1&b=x` with repeated keys for arrays; undefined, null and '' are left out. */

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { CurrentUser, SessionResult } from '@app/contracts/auth';
+import { markSessionExpired } from './expired-mark.ts';
 
 /** localStorage keys the spec names: a forced logout clears both. */
 export const TOKEN_STORAGE_KEY = 'erp.token';
@@ -77,6 +78,7 @@ export const useAuthStore = create<AuthState>()((set) => ({
   justSignedIn: false,
   loggedOut: false,
   signIn: (session) => {
+    markSessionExpired(null);
     writeStorage(TOKEN_STORAGE_KEY, session.token);
     writeStorage(MOBILE_STORAGE_KEY, session.user.mobileNumber || null);
     writeStorage(USER_ID_STORAGE_KEY, String(session.user.id));

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -9,6 +9,7 @@ import { withLink } from '../../../ui/with-link.tsx';
 import { loginBodySchema, type SessionResult } from '@app/contracts/auth';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../lib/auth-store.ts';
+import { markSessionExpired } from '../../../lib/expired-mark.ts';
 import { deviceSignature } from '../../../lib/device-signature.ts';
 import { contractResolver, serverFieldErrors } from '../../../lib/form.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
@@ -32,6 +33,8 @@ export function LoginPage() {
   const login = useLogin();
   const [formError, setFormError] = useState<string | null>(null);
   const [challenge, setChallenge] = useState<Challenge | null>(null);
+  // Leaving the login page (to a public page, say) ends the expired session's way back here on a reload.
+  useEffect(() => () => markSessionExpired(null), []);
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
