@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: lint, typecheck, unit and API tests (vitest, PGlite unless TEST_DATABASE_URL), then the browser
 // tests when a Chromium is found. Ends with the line `N passed, N failed` (counts written to .tmp/ for CI).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 
 const args = new Set(process.argv.slice(2));
 const only = (name) => args.size === 0 || args.has(`--${name}`);
@@ -40,11 +41,53 @@ function run(title, cmd, cmdArgs, env = {}) {
   return res.status === 0;
 }
 
-if (only('lint')) {
-  if (run('lint', 'npx', ['eslint', '.', '--max-warnings=0'])) passed += 1; else failed += 1;
+/**
+ * Runs commands side by side, as many at a time as the machine has cores (each one a single-threaded process: eslint,
+ * one tsc per project), printing each one's output in one piece when it ends. Answers each command's success.
+ */
+async function runTogether(commands) {
+  const queue = commands.map((c, i) => ({ c, i }));
+  const results = [];
+  const worker = async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) {
+      const [cmd, ...cmdArgs] = job.c;
+      const out = [];
+      const code = await new Promise((resolve) => {
+        const child = spawn(cmd, cmdArgs, { env: process.env });
+        child.stdout.on('data', (d) => out.push(d));
+        child.stderr.on('data', (d) => out.push(d));
+        child.on('error', (e) => { out.push(Buffer.from(`${e}\n`)); resolve(1); });
+        child.on('close', (status) => resolve(status));
+      });
+      console.log(`--- ${job.c.join(' ')}: ${code === 0 ? 'ok' : `failed (exit ${code})`}`);
+      if (out.length) process.stdout.write(Buffer.concat(out));
+      results[job.i] = code === 0;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(queue.length, availableParallelism()) }, worker));
+  return results;
 }
+
+// The static checks, side by side: `npm run lint` (eslint) and the tsc runs of `npm run typecheck`, read from
+// package.json so the two stay one list.
+const staticChecks = [];
+if (only('lint')) staticChecks.push({ title: 'lint', commands: [['npx', 'eslint', '.', '--max-warnings=0']] });
 if (only('typecheck')) {
-  if (run('typecheck', 'npm', ['run', '--silent', 'typecheck'])) passed += 1; else failed += 1;
+  const script = JSON.parse(readFileSync('package.json', 'utf8')).scripts.typecheck;
+  staticChecks.push({ title: 'typecheck', commands: script.split('&&').map((c) => ['npx', ...c.trim().split(/\s+/)]) });
+}
+if (staticChecks.length) {
+  const title = staticChecks.map((c) => c.title).join(' and ');
+  console.log(`\n=== ${title}`);
+  const started = Date.now();
+  const results = await runTogether(staticChecks.flatMap((c) => c.commands));
+  timings.push(`${title}: ${Math.round((Date.now() - started) / 1000)} s`);
+  let at = 0;
+  for (const check of staticChecks) {
+    const ok = results.slice(at, at + check.commands.length).every(Boolean);
+    at += check.commands.length;
+    if (ok) passed += 1; else { failed += 1; problems.push(check.title); }
+  }
 }
 
 if (only('unit')) {

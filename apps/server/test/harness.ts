@@ -37,7 +37,14 @@ export async function openTestDatabase(from?: DatabaseCopy): Promise<Database> {
     };
   }
   if (template.kind !== 'pglite') throw new Error('TEST_DATABASE_URL changed during the run');
-  return openDatabase({ loadDataDir: from && 'dump' in from ? from.dump : new Blob([readFileSync(template.file)]) });
+  return openDatabase({ loadDataDir: from && 'dump' in from ? from.dump : pgliteTemplate(template.file) });
+}
+
+// Read once per worker (its files share the module cache).
+let templateBlob: { file: string; blob: Blob } | undefined;
+function pgliteTemplate(file: string): Blob {
+  if (templateBlob?.file !== file) templateBlob = { file, blob: new Blob([readFileSync(file)]) };
+  return templateBlob.blob;
 }
 
 /** A controllable clock for expiry tests. */

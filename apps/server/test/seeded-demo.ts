@@ -26,7 +26,7 @@ async function seedOnce(): Promise<SeededDemo> {
     await seedDemo(app.services);
     // A second run must add nothing, as on every restart.
     await seedDemo(app.services);
-    const from: DatabaseCopy = name ? { database: name } : { dump: await app.database.pglite!.dumpDataDir('gzip') };
+    const from: DatabaseCopy = name ? { database: name } : { dump: await app.database.pglite!.dumpDataDir('none') };
     return { from, dataDir: app.config.DATA_DIR };
   } finally {
     await app.close();

@@ -161,7 +161,9 @@ export function ShellLayout() {
         </AppShell.Aside>
       ) : null}
 
-      <AppShell.Main id="main-content" tabIndex={-1} style={{ outline: 'none' }}>
+      {/* data-path: the address the shown page belongs to (it changes with the page, in the same render), so a
+          script can tell the new page from the old one after an in-app navigation. */}
+      <AppShell.Main id="main-content" data-path={location.pathname} tabIndex={-1} style={{ outline: 'none' }}>
         <Container fluid={settings.layout === 'fluid'} size="xl" px={0}>
           {unverified ? <Suspense fallback={null}><VerifyEmailBanner /></Suspense> : null}
           <Suspense fallback={<FullPageLoader />}>
