@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { maxWorkers } from '../../vitest.workers.ts';
 
 export default defineConfig({
   test: {
     name: 'server',
+    maxWorkers,
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['./test/global-setup.ts'],

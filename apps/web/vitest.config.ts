@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { maxWorkers } from '../../vitest.workers.ts';
 import react from '@vitejs/plugin-react';
 
 export default defineConfig({
@@ -6,6 +7,7 @@ export default defineConfig({
   resolve: { dedupe: ['react', 'react-dom', '@mantine/core', '@mantine/hooks'] },
   test: {
     name: 'web',
+    maxWorkers,
     // jsdom, through a small wrapper that resolves it from this workspace (see the file).
     environment: './src/test/jsdom-environment.ts',
     include: ['src/**/*.test.{ts,tsx}'],
