@@ -31,7 +31,7 @@ export async function setup(project: TestProject) {
   }
   const database = await openDatabase({});
   await runMigrations(database);
-  // Uncompressed: every file loads it, and gunzip was half of the time PGlite took to open.
+  // Uncompressed: every test file loads it (opening a PGlite from it, timed alone: 0.65 s against 1.3 s from gzip).
   const dump = await database.pglite!.dumpDataDir('none');
   await database.close();
   mkdirSync(templateDir, { recursive: true });
