@@ -64,7 +64,7 @@ export function createServices(ctx: AppContext) {
   const capsules = createCapsulesService(ctx, { users, masters, audit, assessments, learning, coins });
   const payments = createPaymentsService(ctx, { users, admissions: learning.admissions, audit, coins, capsules });
   // A resume shows the certificates earned here (verified credentials) and tells learners and recruiters of unmask requests.
-  const resumes = createResumesService(ctx, { users, audit, notify: notifications.notify, credentials: async (userId) => [...(await earnedCredentials(learning, userId)), ...(await earnedBadges(capsules, userId))], companiesOf: (userId) => jobs.companyIdsOf(userId),
+  const resumes = createResumesService(ctx, { users, audit, notify: notifications.notify, credentials: async (userId) => [...(await earnedCredentials(learning, userId)), ...(await earnedBadges(capsules, userId))],
     erpSkills: { names: () => jobs.skillNames(), aliases: (term) => jobs.skillAliases(term) } });
   const resumeExports = createResumeExportsService(ctx, resumes);
   // The forum tells members of answers, comments and accepted answers, and a course's mentors of questions about it.

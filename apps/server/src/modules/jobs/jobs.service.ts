@@ -414,11 +414,6 @@ export function createJobsService(ctx: AppContext, deps: Deps) {
       ]);
       return page.items.filter(({ userId, candidate }) => (candidate.Match ?? 0) > 0 && !invited.has(userId)).map(({ candidate }) => candidate);
     },
-    /** The companies a user recruits for (none, or their one company): the resume bank unmasks for them. */
-    async companyIdsOf(userId: number) {
-      const id = await repo.companyOfRecruiter(db, userId);
-      return id ? [id] : [];
-    },
     async assessmentOptions() {
       const rows = await deps.assessments.tests.recent({ status: 'published', limit: 200 });
       return rows.map((t) => ({ ID: t.ID, Title: t.Title }));

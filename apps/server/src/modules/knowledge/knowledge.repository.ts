@@ -1,10 +1,8 @@
 import { desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { effectiveTerm, type ListQuery } from '@app/contracts/list';
 import type { KnowledgeItemRow, KnowledgeStatus, KnowledgeTagRow } from '@app/contracts/knowledge';
-import { createHash } from 'node:crypto';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.ts';
-import { queryRaw } from '../../platform/db/prepared.ts';
+import { namedQuery } from '../../platform/db/prepared.ts';
 import { isoTime } from '../../platform/db/columns.ts';
 import { paginate, type ListSpec } from '../../platform/http/list-query.ts';
 import { knowledgeAttachments, knowledgeBookmarks, knowledgeFolders, knowledgeItems, knowledgeVersions } from './knowledge.tables.ts';
@@ -149,16 +147,6 @@ export async function searchForBot(db: Db, scope: FolderScope, concepts: BotConc
     id: Number(r.id), title: r.title, folderName: r.folder_name, score: Math.round(Number(r.score) * 1000) / 1000,
     passage: r.passage, titleLexemes: r.title_lexemes ?? [], textLexemes: [...new Set([...(r.title_lexemes ?? []), ...(r.passage_lexemes ?? [])])],
   }));
-}
-
-const dialect = new PgDialect();
-/**
- * Runs a statement built with drizzle as a named prepared statement (its name from a hash of its text): the few
- * shapes the bot's search takes are parsed and planned once per connection, not on every question.
- */
-async function namedQuery<T>(db: Db, prefix: string, query: SQL): Promise<T[]> {
-  const q = dialect.sqlToQuery(query);
-  return queryRaw<T>(db, { name: `${prefix}_${createHash('sha1').update(q.sql).digest('hex').slice(0, 16)}`, text: q.sql }, q.params);
 }
 
 /** The English lexemes of a text (stop words dropped). */

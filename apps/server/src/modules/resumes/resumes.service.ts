@@ -31,8 +31,6 @@ type ResumesDeps = {
   notify: (db: Db, recipients: number[], message: NotifyMessage) => Promise<unknown>;
   /** The user's valid certificates and badges (the courses module's certificates today). */
   credentials: (userId: number) => Promise<EarnedCredential[]>;
-  /** The companies a recruiter belongs to (the jobs module): their grants and accepted job invitations unmask too. */
-  companiesOf: (userId: number) => Promise<number[]>;
   /** The ERP skill database (the jobs module): its names are suggested for Skills, its synonyms widen a bank skill search. */
   erpSkills?: { names: () => Promise<string[]>; aliases: (term: string) => Promise<string[]> };
 };
@@ -169,13 +167,13 @@ export function createResumesService(ctx: AppContext, deps: ResumesDeps) {
     CreatedOn: q.createdOn.toISOString(), DecidedOn: q.decidedOn?.toISOString() ?? null,
   });
 
-  const viewerOf = async (recruiterId: number): Promise<repo.BankViewer> => ({ requesterId: recruiterId, companyIds: await deps.companiesOf(recruiterId) });
+  const viewerOf = (recruiterId: number): repo.BankViewer => ({ requesterId: recruiterId });
 
   /** A resume as a recruiter (or a company's recruiter) sees it: masked unless unmasked for them (rule in `repo.unmaskedSql`). */
   async function readForRecruiter(resumeId: number, recruiterId: number): Promise<BankResume> {
     const row = await repo.findInBank(ctx.db, resumeId);
     if (!row) throw notFound('Resume');
-    const [unmasked, request] = await Promise.all([repo.unmaskedFor(ctx.db, [row.id], await viewerOf(recruiterId)), repo.requestOf(ctx.db, row.id, recruiterId)]);
+    const [unmasked, request] = await Promise.all([repo.unmaskedFor(ctx.db, [row.id], viewerOf(recruiterId)), repo.requestOf(ctx.db, row.id, recruiterId)]);
     const shared = sharedView(await view(row, false), unmasked.has(row.id) ? new Set() : maskedSet(row));
     return { ...shared, UnmaskStatus: unmasked.has(row.id) ? 'Accepted' : ((request?.status as BankResume['UnmaskStatus']) ?? 'None') };
   }
@@ -221,7 +219,7 @@ export function createResumesService(ctx: AppContext, deps: ResumesDeps) {
   async function searchRows(recruiterId: number, q: BankQuery, matchJobId?: number) {
     const skills = q.skill ? [...new Set([q.skill.trim().toLowerCase(), ...(await aliasesOf(q.skill))])] : undefined;
     if (q.skill) countSearch(q.skill.trim());
-    const page = await repo.bank(ctx.db, q, await viewerOf(recruiterId), matchJobId, skills);
+    const page = await repo.bank(ctx.db, q, viewerOf(recruiterId), matchJobId, skills);
     return {
       ...page,
       items: page.items.map((x) => {

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import type { Db } from './client.ts';
 
@@ -52,4 +54,18 @@ export async function queryRaw<T>(db: Db, st: RawStatement, values: unknown[]): 
   if (driver && 'pool' in driver) return (await driver.pool.query({ name: st.name, text: st.text, values })).rows as T[];
   if (driver) return (await driver.pglite.query(st.text, values)).rows as T[];
   return ((await db.execute(asSql(st.text, values))) as unknown as { rows: T[] }).rows;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Runs a statement built with drizzle as a named prepared statement, its name `prefix` and a hash of its text: each
+ * shape the statement takes (the filters present, how many values a list holds) is parsed once per connection, and
+ * once PostgreSQL finds its generic plan as good as the custom ones (after five runs), it is no longer planned
+ * either. Only for statements whose shapes are few (a list of values that varies in length belongs in one array
+ * parameter, `sql.param(values)`), as each shape stays prepared on every connection.
+ */
+export function namedQuery<T>(db: Db, prefix: string, query: SQL): Promise<T[]> {
+  const q = dialect.sqlToQuery(query);
+  return queryRaw<T>(db, { name: `${prefix}_${createHash('sha1').update(q.sql).digest('hex').slice(0, 16)}`, text: q.sql }, q.params);
 }
