@@ -64,19 +64,28 @@ export async function insertEntry(db: Db, row: NewAuditRow) {
   await db.insert(auditLog).values(row);
 }
 
+/** An entry whose before, after and summary are SQL expressions over the rows of a caller's statement (`entryInsertSql`). */
+export type SqlEntry = Omit<NewAuditRow, 'actorName' | 'actorEmail' | 'before' | 'after' | 'summary'> & { occurredOn: Date; before: SQL; after: SQL; summary: SQL };
+
 /**
- * Inserts an entry naming its actor as their account reads now, in the one statement: the name and email are read
- * from `users` by the INSERT itself (no round trip of its own). 'System' for no actor; empty for an id with no account.
+ * The INSERT of an entry naming its actor as their account reads now (name and email read from `users` by the
+ * INSERT itself), one entry per row of `from`: for a change made in one statement, whose entry goes in with it as
+ * one of its data-modifying CTEs. 'System' for no actor; empty for an id with no account.
  */
-export async function insertEntryNamingActor(db: Db, row: Omit<NewAuditRow, 'actorName' | 'actorEmail'> & { occurredOn: Date }) {
-  const json = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v));
+export function entryInsertSql(row: SqlEntry, from: SQL): SQL {
   const actor = row.actorUserId ?? null;
-  await db.execute(sql`
+  return sql`
     insert into audit_log (occurred_on, actor_user_id, actor_role, actor_name, actor_email, action, entity_type, entity_id, before, after, request_id, ip, summary)
     select ${row.occurredOn.toISOString()}::timestamptz, ${actor}::int, ${row.actorRole ?? null}, ${actor === null ? sql`'System'` : sql`coalesce(btrim(${users.firstName} || ' ' || ${users.lastName}, E' \t\n\r\f\v'), '')`},
-      ${actor === null ? sql`''` : sql`coalesce(${users.email}, '')`}, ${row.action}, ${row.entityType}, ${row.entityId ?? null}, ${json(row.before)}::jsonb, ${json(row.after)}::jsonb,
-      ${row.requestId ?? null}, ${row.ip ?? null}, ${row.summary ?? ''}
-    from (select 1) as one left join ${users} on ${users.id} = ${actor}::int`);
+      ${actor === null ? sql`''` : sql`coalesce(${users.email}, '')`}, ${row.action}, ${row.entityType}, ${row.entityId ?? null}, ${row.before}, ${row.after},
+      ${row.requestId ?? null}, ${row.ip ?? null}, left(${row.summary}, 1000)
+    from ${from} left join ${users} on ${users.id} = ${actor}::int`;
+}
+
+/** Inserts an entry naming its actor as their account reads now (see `entryInsertSql`). */
+export async function insertEntryNamingActor(db: Db, row: Omit<NewAuditRow, 'actorName' | 'actorEmail'> & { occurredOn: Date }) {
+  const json = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v));
+  await db.execute(entryInsertSql({ ...row, before: sql`${json(row.before)}::jsonb`, after: sql`${json(row.after)}::jsonb`, summary: sql`${row.summary ?? ''}::text` }, sql`(select 1) as one`));
 }
 
 export function listEntries(db: Db, query: ListQuery, f: AuditFilters) {

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { SQL } from 'drizzle-orm';
 import {
   AUDIT_CSV_MAX_ROWS, type AuditDownloadQuery, type AuditEntry, type AuditListQuery, type AuditValues,
 } from '@app/contracts/audit';
@@ -115,8 +116,30 @@ export function createAuditService(ctx: AppContext, _deps: { users: () => AuditU
     }
   }
 
+  /**
+   * The entry as SQL for a change made in one statement (a data-modifying CTE of it: `aud as (...)`), one entry per
+   * row of `from`, whose columns `change`'s before, after and summary may read: the entry commits with the change's
+   * statement or not at all, with no transaction of its own round trips.
+   */
+  function recordSql(actor: AuditActor, change: Omit<AuditChange, 'before' | 'after' | 'summary'> & { before: SQL; after: SQL; summary: SQL }, from: SQL): SQL {
+    return repo.entryInsertSql({
+      occurredOn: ctx.now(),
+      actorUserId: actor.userId,
+      actorRole: actor.role ?? null,
+      action: change.action,
+      entityType: change.entityType,
+      entityId: change.entityId === undefined || change.entityId === null ? null : String(change.entityId),
+      before: change.before,
+      after: change.after,
+      requestId: actor.requestId ?? null,
+      ip: actor.ip ?? null,
+      summary: change.summary,
+    }, from);
+  }
+
   return {
     record,
+    recordSql,
     /** One page of entries, newest first unless another order is asked for. */
     list: (q: AuditListQuery) => repo.listEntries(ctx.db, q, filtersOf(q)),
     /** Staff members who appear in the log, by name. */

@@ -3,6 +3,7 @@ import type { CoinEvent, CoinEventCode, CoinHistoryRow, CoinStatementRow } from 
 import type { ListQuery } from '@app/contracts/list';
 import type { Db } from '../../platform/db/client.ts';
 import { isoTime } from '../../platform/db/columns.ts';
+import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { paginate, type ListSpec } from '../../platform/http/list-query.ts';
 import { users } from '../users/users.tables.ts';
 import { coinAccounts, coinEvents, coinLedger } from './coins.tables.ts';
@@ -93,21 +94,37 @@ export async function entryByKey(db: Db, key: string): Promise<LedgerRow | undef
  *   (it committed while this one waited): the caller moves the balance back (`moveBalance`) and answers the replay.
  */
 export async function moveAndAppend(db: Db, row: Omit<NewLedgerRow, 'createdOn' | 'balanceAfter'> & { createdOn: Date }, delta: number): Promise<{ id: number | null; balance: number | null }> {
-  const r = await moveAndAppendFor(db, row, delta, false);
+  const r = await moveAndAppendFor(db, row, delta);
   return { id: r.id, balance: r.balance };
 }
 
 /**
- * `moveAndAppend` for a staff change of a learner's coins: the same statement also reads the account the change is
- * for, and moves nothing unless it is a learner's (`learner` null: no such learner, nothing written). The learner's
- * name comes back for the audit entry, so the staff change needs no round trip of its own for it.
+ * `moveAndAppend` for a staff change of a learner's coins, in one statement outside any transaction (a statement is
+ * atomic by itself): it also reads the account the change is for, and moves nothing unless it is a learner's
+ * (`learner` null: no such learner, nothing written); the learner's name comes back, and the staff change's audit
+ * entry (`audit`, SQL over the columns `upd.balance`, `l.first_name` and `l.last_name`) goes in with the ledger row.
+ * Without a transaction, a balance moved while a concurrent change with the same key inserted its ledger row first
+ * cannot be moved back: the ledger insert has no ON CONFLICT here, so that race fails the whole statement
+ * (`isKeyTaken`) and nothing is written; the caller then takes the transactional path, which answers the replay.
  */
-export async function moveAndAppendForLearner(db: Db, row: Omit<NewLedgerRow, 'createdOn' | 'balanceAfter'> & { createdOn: Date }, delta: number) {
-  return moveAndAppendFor(db, row, delta, true);
+export async function moveAppendAndAudit(db: Db, row: Omit<NewLedgerRow, 'createdOn' | 'balanceAfter'> & { createdOn: Date }, delta: number, audit: (from: SQL) => SQL) {
+  return moveAndAppendFor(db, row, delta, { learnerOnly: true, audit });
 }
 
-async function moveAndAppendFor(db: Db, row: Omit<NewLedgerRow, 'createdOn' | 'balanceAfter'> & { createdOn: Date }, delta: number, learnerOnly: boolean) {
+/** `moveAndAppend` that also reads the account the change is for and moves nothing unless it is a learner's (`learner` null), answering the learner's name. */
+export function moveAndAppendForLearner(db: Db, row: Omit<NewLedgerRow, 'createdOn' | 'balanceAfter'> & { createdOn: Date }, delta: number) {
+  return moveAndAppendFor(db, row, delta, { learnerOnly: true });
+}
+
+/** The error of a ledger insert whose idempotency key a concurrent change took first (see `moveAppendAndAudit`). */
+export const isKeyTaken = (e: unknown) => isUniqueViolation(e, 'coin_ledger_idempotency_uq');
+
+async function moveAndAppendFor(
+  db: Db, row: Omit<NewLedgerRow, 'createdOn' | 'balanceAfter'> & { createdOn: Date }, delta: number,
+  opts: { learnerOnly?: boolean; audit?: (from: SQL) => SQL } = {},
+) {
   const at = row.createdOn.toISOString();
+  const learnerOnly = !!opts.learnerOnly;
   const result = await db.execute(sql`
     with ${learnerOnly
       ? sql`l as (select ${users.firstName} as first_name, ${users.lastName} as last_name from ${users} where ${users.id} = ${row.userId} and lower(btrim(${users.role}, E' \t\n\r\f\v')) = 'trainee'),`
@@ -121,9 +138,9 @@ async function moveAndAppendFor(db: Db, row: Omit<NewLedgerRow, 'createdOn' | 'b
       insert into coin_ledger (user_id, event_id, credit, debit, balance_after, reason, actor_user_id, idempotency_key, created_on)
       select ${row.userId}, ${row.eventId}, ${row.credit ?? 0}, ${row.debit ?? 0}, upd.balance, ${row.reason}, ${row.actorUserId ?? null}, ${row.idempotencyKey}, ${at}::timestamptz
       from upd
-      on conflict (idempotency_key) do nothing
+      ${opts.audit ? sql`` : sql`on conflict (idempotency_key) do nothing`}
       returning id
-    )
+    )${opts.audit ? sql`, aud as (${opts.audit(sql`ins, upd, l`)})` : sql``}
     select (select id from ins) as id, (select balance from upd) as balance${learnerOnly ? sql`, (select first_name from l) as first_name, (select last_name from l) as last_name, exists (select 1 from l) as learner` : sql``}`);
   const [r] = (result as unknown as { rows: { id: string | number | null; balance: number | null; first_name?: string; last_name?: string; learner?: boolean | string }[] }).rows;
   const isLearner = r?.learner === true || r?.learner === 't';

@@ -2,12 +2,13 @@ import {
   COIN_MAX_CHANGE, coinEventCodes, type CoinAdjustBody, type CoinChangeResult, type CoinEventCode, type CoinHistoryQuery,
   type CoinHistoryRow, type CoinLearner, type CoinRuleBody, type EarnEventCode,
 } from '@app/contracts/coins';
+import { sql } from 'drizzle-orm';
 import type { ListQuery, Page } from '@app/contracts/list';
 import { normalizeRole } from '@app/contracts/roles';
 import type { AppContext } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/http/app-error.ts';
-import type { AuditActor, AuditService } from '../audit/audit.service.ts';
+import type { AuditActor, AuditChange, AuditService } from '../audit/audit.service.ts';
 import * as repo from './coins.repository.ts';
 
 /**
@@ -136,7 +137,8 @@ export function createCoinsService(ctx: AppContext, deps: { users: () => CoinsUs
   /** The usual change's one statement (`repo.moveAndAppend`, or a variant of it that also reads the learner). */
   type FirstTry = (db: Db, entry: Parameters<typeof repo.moveAndAppend>[1], delta: number) => Promise<{ id: number | null; balance: number | null }>;
 
-  async function change(db: Db, input: CoinChangeInput, side: 'credit' | 'debit', anyAmount = false, firstTry: FirstTry = repo.moveAndAppend): Promise<CoinChange> {
+  /** A change checked (400 for a bad amount, reason or key; unknown event) as the ledger row it would append. */
+  async function entryOf(db: Db, input: CoinChangeInput, side: 'credit' | 'debit') {
     if (!Number.isInteger(input.amount) || input.amount < 1 || input.amount > COIN_MAX_CHANGE) {
       throw badRequest(`Coins are whole numbers from 1 to ${COIN_MAX_CHANGE}`, 'amount');
     }
@@ -146,14 +148,19 @@ export function createCoinsService(ctx: AppContext, deps: { users: () => CoinsUs
     const event = await eventOf(db, input.eventName);
     const credit = side === 'credit' ? input.amount : 0;
     const debit = side === 'debit' ? input.amount : 0;
+    return {
+      userId: input.userId, eventId: event.id, credit, debit, reason: reason.slice(0, 1000), actorUserId: input.actorId,
+      idempotencyKey: input.idempotencyKey, createdOn: input.createdOn ?? ctx.now(),
+    };
+  }
 
+  async function change(db: Db, input: CoinChangeInput, side: 'credit' | 'debit', anyAmount = false, firstTry: FirstTry = repo.moveAndAppend): Promise<CoinChange> {
+    const entry = await entryOf(db, input, side);
+    const { credit, debit } = entry;
+    const event = { id: entry.eventId };
     const replay = (prior: repo.LedgerRow) => {
       if (!sameChange(prior, input, event.id, credit, debit, anyAmount)) throw conflict('This idempotency key was used for a different coin change');
       return replayOf(prior);
-    };
-    const entry = {
-      userId: input.userId, eventId: event.id, credit, debit, reason: reason.slice(0, 1000), actorUserId: input.actorId,
-      idempotencyKey: input.idempotencyKey, createdOn: input.createdOn ?? ctx.now(),
     };
     // The usual case in one statement: the balance moves under its row lock and the ledger row goes in with it.
     const fast = await firstTry(db, entry, credit - debit);
@@ -257,28 +264,45 @@ export function createCoinsService(ctx: AppContext, deps: { users: () => CoinsUs
      * same idempotency key answers the first result and writes nothing (no second audit entry either).
      */
     async adjust(actor: AuditActor & { userId: number }, body: CoinAdjustBody): Promise<CoinChangeResult> {
+      const input: CoinChangeInput = {
+        userId: body.userId, eventName: body.direction === 'credit' ? 'staff.credit' : 'staff.debit', amount: body.amount,
+        reason: body.reason, actorId: actor.userId, idempotencyKey: `staff:${body.idempotencyKey}`,
+      };
+      const credit = body.direction === 'credit';
+      const audit = (who: { firstName: string; lastName: string }, before: number, after: number): AuditChange => ({
+        action: `coins.${body.direction}`, entityType: 'coinAccount', entityId: body.userId,
+        before: { Balance: before }, after: { Balance: after },
+        summary: `${credit ? 'Credited' : 'Debited'} ${body.amount} coins ${credit ? 'to' : 'from'} ${fullName(who)} (balance ${before} -> ${after}): ${body.reason}`,
+      });
+      // The usual change is one statement outside any transaction (`repo.moveAppendAndAudit`): who it is (a learner,
+      // else 404 with nothing written), the balance, the ledger row and the audit entry (the same entry `audit`
+      // makes, written in SQL over the statement's rows) commit together, in one round trip.
+      const entry = await entryOf(ctx.db, input, body.direction);
+      const delta = entry.credit - entry.debit;
+      try {
+        const fast = await repo.moveAppendAndAudit(ctx.db, entry, delta, (from) => deps.audit.recordSql(actor, {
+          action: `coins.${body.direction}`, entityType: 'coinAccount', entityId: body.userId,
+          before: sql`jsonb_build_object('Balance', upd.balance - ${delta}::int)`, after: sql`jsonb_build_object('Balance', upd.balance)`,
+          summary: sql`format('%s %s coins %s %s (balance %s -> %s): %s', ${credit ? 'Credited' : 'Debited'}::text, ${body.amount}::int,
+            ${credit ? 'to' : 'from'}::text, btrim(l.first_name || ' ' || l.last_name), upd.balance - ${delta}::int, upd.balance, ${body.reason}::text)`,
+        }, from));
+        if (!fast.learner) throw notFound('Learner');
+        if (fast.id !== null && fast.balance !== null) return { EntryID: fast.id, BalanceBefore: fast.balance - delta, BalanceAfter: fast.balance, Replayed: false };
+      } catch (e) {
+        if (!repo.isKeyTaken(e)) throw e;
+      }
+      // Anything else (no account yet, too few coins, a replayed key, or the key taken by a concurrent change while
+      // this one waited) in one transaction, as every other change.
       return ctx.db.transaction(async (tx) => {
-        const input: CoinChangeInput = {
-          userId: body.userId, eventName: body.direction === 'credit' ? 'staff.credit' : 'staff.debit', amount: body.amount,
-          reason: body.reason, actorId: actor.userId, idempotencyKey: `staff:${body.idempotencyKey}`,
-        };
-        // Who it is (a learner, else 404 with nothing written) is read by the change's own statement: the usual
-        // debit is that statement, the audit entry, BEGIN and COMMIT.
         let who: { firstName: string; lastName: string } | undefined;
-        const firstTry: FirstTry = async (db, entry, delta) => {
-          const r = await repo.moveAndAppendForLearner(db, entry, delta);
+        const firstTry: FirstTry = async (db, e, d) => {
+          const r = await repo.moveAndAppendForLearner(db, e, d);
           if (!r.learner) throw notFound('Learner');
           who = r.learner;
           return r;
         };
         const done = await change(tx, input, body.direction, false, firstTry);
-        if (!done.replayed) {
-          await deps.audit.record(tx, actor, {
-            action: `coins.${body.direction}`, entityType: 'coinAccount', entityId: body.userId,
-            before: { Balance: done.balanceBefore }, after: { Balance: done.balance },
-            summary: `${body.direction === 'credit' ? 'Credited' : 'Debited'} ${body.amount} coins ${body.direction === 'credit' ? 'to' : 'from'} ${fullName(who!)} (balance ${done.balanceBefore} -> ${done.balance}): ${body.reason}`,
-          });
-        }
+        if (!done.replayed) await deps.audit.record(tx, actor, audit(who!, done.balanceBefore, done.balance));
         return { EntryID: done.entryId, BalanceBefore: done.balanceBefore, BalanceAfter: done.balance, Replayed: done.replayed };
       });
     },

@@ -124,6 +124,12 @@ describe('POST /api/coins/adjust', () => {
       { action: 'coins.debit', actorUserId: top.id, before: { Balance: 30 }, after: { Balance: 18 } },
     ]);
     expect(rows[0]!.summary).toMatch(/Credited 30 coins to Test User \d+ \(balance 0 -> 30\): Helped a peer/);
+    // The first change opened the account (in a transaction); the second was the one-statement change: its entry,
+    // written in SQL, reads as the transaction's would.
+    expect(rows[1]!.summary).toMatch(/^Debited 12 coins from Test User \d+ \(balance 30 -> 18\): Correction of a double bonus$/);
+    for (const [row, who] of [[rows[0]!, admin], [rows[1]!, top]] as const) {
+      expect(row).toMatchObject({ actorName: expect.stringMatching(/^Test User \d+$/), actorEmail: who.email, actorRole: expect.any(String), ip: expect.any(String), requestId: expect.any(String) });
+    }
     expect(await auditCount()).toBe(before + 2);
     // the learner sees both, with the reasons
     const mine = (await statement(u, `${day3}/${day3}`)).json().data.items;
@@ -151,6 +157,19 @@ describe('POST /api/coins/adjust', () => {
     expect([await ledgerCount(u.id), await balance(u), await auditCount()]).toEqual([1, 7, audits]);
     // the same key for another change is refused
     expect((await adjust(admin, { ...body, amount: 8 }, 409)).code).toBe('CONFLICT');
+  });
+
+  it('should apply one of 20 concurrent changes sent with one key and answer its result to all, with one ledger row and one audit entry', async () => {
+    const u = await t.createUser();
+    await adjust(admin, { userId: u.id, direction: 'credit', amount: 50, reason: 'Opening balance' });
+    const audits = await auditCount();
+    const body = { userId: u.id, direction: 'debit', amount: 4, reason: 'Double click on debit', idempotencyKey: randomUUID() };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => adjust(admin, body)));
+    const applied = answers.filter((a) => !a.data.Replayed);
+    expect(applied).toHaveLength(1);
+    for (const a of answers) expect(a.data).toEqual({ ...applied[0]!.data, Replayed: a.data.Replayed });
+    expect(applied[0]!.data).toMatchObject({ BalanceBefore: 50, BalanceAfter: 46 });
+    expect([await ledgerCount(u.id), await balance(u), await auditCount()]).toEqual([2, 46, audits + 1]);
   });
 
   it('should refuse bad input with 400 naming the field, and anyone but a learner with 404', async () => {

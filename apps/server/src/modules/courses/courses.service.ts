@@ -5,6 +5,7 @@ import type { ListQuery } from '@app/contracts/list';
 import type { AppContext } from '../../platform/context.ts';
 import type { Actor, AuthContext } from '../../platform/auth/access.ts';
 import type { Db } from '../../platform/db/client.ts';
+import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
 import type { AssessmentsService } from '../assessments/assessments.service.ts';
 import type { AuditService } from '../audit/audit.service.ts';
@@ -17,7 +18,6 @@ import * as repo from './courses.repository.ts';
 import { MAX_ID } from '@app/contracts/ids';
 
 const slugTaken = () => new AppError('CONFLICT', 'Another course has this URL', [{ path: 'body.item.Url', message: 'Already used by another course' }]);
-const isUniqueViolation = (e: unknown) => (e as { code?: string }).code === '23505' || (e as { cause?: { code?: string } }).cause?.code === '23505';
 
 function values(input: CourseInput): repo.NewCourse {
   return {

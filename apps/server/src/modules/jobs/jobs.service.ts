@@ -7,6 +7,7 @@ import {
   type inviteBodySchema, type Job, type JobFigures, type jobBodySchema, type JobRow, type jobsQuerySchema, type MyInvitation,
   type myInvitationsQuerySchema, type myListQuerySchema, type OpenJob, type openJobsQuerySchema, type projectBodySchema, type projectsQuerySchema, type skillBodySchema, type skillsQuerySchema,
 } from '@app/contracts/jobs';
+import { isUniqueViolation } from '../../platform/db/errors.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Actor, AuthContext } from '../../platform/auth/access.ts';
 import type { Db } from '../../platform/db/client.ts';
@@ -301,7 +302,7 @@ export function createJobsService(ctx: AppContext, deps: Deps) {
           return (await repo.findSkill(tx, id))!;
         });
       } catch (e) {
-        if ((e as { code?: string }).code === '23505' || String((e as { cause?: { code?: string } }).cause?.code) === '23505') throw conflict('This skill is already in the database');
+        if (isUniqueViolation(e)) throw conflict('This skill is already in the database');
         throw e;
       }
     },
@@ -344,7 +345,7 @@ export function createJobsService(ctx: AppContext, deps: Deps) {
           return (await repo.findProject(tx, id))!;
         });
       } catch (e) {
-        if (String((e as { code?: string; cause?: { code?: string } }).code ?? (e as { cause?: { code?: string } }).cause?.code) === '23505') throw conflict('A project with this name exists');
+        if (isUniqueViolation(e)) throw conflict('A project with this name exists');
         throw e;
       }
     },

@@ -7,6 +7,7 @@ import {
 } from '@app/contracts/knowledge';
 import { hasCapability, normalizeRole, type AccountRole } from '@app/contracts/roles';
 import type { MasterType } from '@app/contracts/masters';
+import { isUniqueViolation } from '../../platform/db/errors.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Actor, AuthContext } from '../../platform/auth/access.ts';
 import type { Db } from '../../platform/db/client.ts';
@@ -141,8 +142,7 @@ function buildKnowledge(ctx: AppContext, deps: Deps) {
   /** A folder's name is unique among its siblings. */
   function folderWrite<T>(run: () => Promise<T>): Promise<T> {
     return run().catch((e: unknown) => {
-      const code = (e as { code?: string; cause?: { code?: string } }).code ?? (e as { cause?: { code?: string } }).cause?.code;
-      if (code === '23505') throw conflict('A folder of this name is already there');
+      if (isUniqueViolation(e)) throw conflict('A folder of this name is already there');
       throw e;
     });
   }

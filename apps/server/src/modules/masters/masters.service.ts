@@ -1,5 +1,6 @@
 import type { ListQuery } from '@app/contracts/list';
 import { masterTypes, normalizeMasterType, type MasterType } from '@app/contracts/masters';
+import { isUniqueViolation } from '../../platform/db/errors.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Actor } from '../../platform/auth/access.ts';
 import { conflict, notFound } from '../../platform/http/app-error.ts';
@@ -54,7 +55,7 @@ export function createMastersService(ctx: AppContext, audit: AuditService) {
         });
       } catch (e) {
         // A concurrent insert of the same title wins the unique index.
-        if ((e as { code?: string }).code === '23505') throw duplicate();
+        if (isUniqueViolation(e)) throw duplicate();
         throw e;
       }
     },

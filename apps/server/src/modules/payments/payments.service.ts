@@ -8,6 +8,7 @@ import type { ListQuery } from '@app/contracts/list';
 import type { testCheckoutOutcomes } from '@app/contracts/payments';
 type TestCheckoutOutcome = (typeof testCheckoutOutcomes)[number];
 import type { CsvValue } from '@app/contracts/csv';
+import { isUniqueViolation } from '../../platform/db/errors.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { PeriodicJob } from '../../platform/jobs/jobs.ts';
 import type { Db } from '../../platform/db/client.ts';
@@ -534,7 +535,7 @@ export function createPaymentsService(ctx: AppContext, deps: { users: UsersServi
         return paid.order;
       }).catch((err: unknown) => {
         // The same reference twice (orders_provider_payment_uq): one offline payment is recorded once.
-        if (String((err as { cause?: { code?: string }; code?: string })?.cause?.code ?? (err as { code?: string })?.code) === '23505') {
+        if (isUniqueViolation(err)) {
           throw new AppError('CONFLICT', 'A payment with this reference is recorded already', [{ path: 'body.Reference', message: 'Already recorded' }]);
         }
         throw err;

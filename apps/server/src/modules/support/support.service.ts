@@ -8,6 +8,7 @@ import {
   type staffReplyBodySchema, type SupportFile, type SupportMessage, type SupportStats, type TicketStatus,
 } from '@app/contracts/support';
 import type { Page } from '@app/contracts/list';
+import { isUniqueViolation } from '../../platform/db/errors.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Actor, AuthContext } from '../../platform/auth/access.ts';
 import type { Db } from '../../platform/db/client.ts';
@@ -509,7 +510,7 @@ function buildSupport(ctx: AppContext, deps: SupportDeps) {
           return row;
         });
       } catch (e) {
-        if ((e as { code?: string }).code === '23505') throw conflict('A canned answer with this title exists');
+        if (isUniqueViolation(e)) throw conflict('A canned answer with this title exists');
         throw e;
       }
     },
