@@ -4,6 +4,7 @@ import type { ListQuery } from '@app/contracts/list';
 import type { Db } from '../../platform/db/client.ts';
 import { isoTime } from '../../platform/db/columns.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
+import { namedQuery } from '../../platform/db/prepared.ts';
 import { paginate, type ListSpec } from '../../platform/http/list-query.ts';
 import { users } from '../users/users.tables.ts';
 import { coinAccounts, coinEvents, coinLedger } from './coins.tables.ts';
@@ -125,7 +126,7 @@ async function moveAndAppendFor(
 ) {
   const at = row.createdOn.toISOString();
   const learnerOnly = !!opts.learnerOnly;
-  const result = await db.execute(sql`
+  const statement = sql`
     with ${learnerOnly
       ? sql`l as (select ${users.firstName} as first_name, ${users.lastName} as last_name from ${users} where ${users.id} = ${row.userId} and lower(btrim(${users.role}, E' \t\n\r\f\v')) = 'trainee'),`
       : sql``} upd as (
@@ -141,8 +142,13 @@ async function moveAndAppendFor(
       ${opts.audit ? sql`` : sql`on conflict (idempotency_key) do nothing`}
       returning id
     )${opts.audit ? sql`, aud as (${opts.audit(sql`ins, upd, l`)})` : sql``}
-    select (select id from ins) as id, (select balance from upd) as balance${learnerOnly ? sql`, (select first_name from l) as first_name, (select last_name from l) as last_name, exists (select 1 from l) as learner` : sql``}`);
-  const [r] = (result as unknown as { rows: { id: string | number | null; balance: number | null; first_name?: string; last_name?: string; learner?: boolean | string }[] }).rows;
+    select (select id from ins) as id, (select balance from upd) as balance${learnerOnly ? sql`, (select first_name from l) as first_name, (select last_name from l) as last_name, exists (select 1 from l) as learner` : sql``}`;
+  type Row = { id: string | number | null; balance: number | null; first_name?: string; last_name?: string; learner?: boolean | string };
+  // The staff change outside a transaction is one statement of one text: prepared, it is not parsed and planned on
+  // every change (the others run inside the caller's transaction, on its connection).
+  const [r] = opts.audit
+    ? await namedQuery<Row>(db, 'coins_staff_change', statement)
+    : (((await db.execute(statement)) as unknown as { rows: Row[] }).rows);
   const isLearner = r?.learner === true || r?.learner === 't';
   return {
     id: r?.id === null || r?.id === undefined ? null : Number(r.id),
