@@ -8,6 +8,7 @@ import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { lockDataDir } from './pglite-lock.ts';
 import { trackCommits } from './after-commit.ts';
+import { PreparingClient } from './preparing-client.ts';
 
 /**
  * The database handle every repository takes; the same type on PGlite and PostgreSQL. Opened without the table
@@ -52,6 +53,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({
       connectionString: opts.url,
+      // Frequent parameterised statements are prepared (see PreparingClient).
+      Client: PreparingClient,
       max: opts.poolMax ?? 20,
       connectionTimeoutMillis: opts.connectTimeoutMs ?? 5_000,
       // TCP keep-alive notices a peer that vanished while a connection sat idle in the pool.
