@@ -82,6 +82,20 @@ function csvRow(e: AuditEntry): CsvValue[] {
  * transaction that makes the change, so the entry commits with it or not at all. Reading is for the top admin.
  */
 export function createAuditService(ctx: AppContext, _deps: { users: () => AuditUsersPort }) {
+  /** The fields of an entry that come from who acted and on what, alike for both ways of writing one. */
+  function entryRow(actor: AuditActor, change: Pick<AuditChange, 'action' | 'entityType' | 'entityId'>) {
+    return {
+      occurredOn: ctx.now(),
+      actorUserId: actor.userId,
+      actorRole: actor.role ?? null,
+      action: change.action,
+      entityType: change.entityType,
+      entityId: change.entityId === undefined || change.entityId === null ? null : String(change.entityId),
+      requestId: actor.requestId ?? null,
+      ip: actor.ip ?? null,
+    };
+  }
+
   /**
    * Writes one entry in `db`, which must be the transaction of the change (`ctx.db.transaction(async (tx) =>
    * { ...change...; await audit.record(tx, actor, {...}) })`): if the change rolls back, so does the entry, and
@@ -90,16 +104,9 @@ export function createAuditService(ctx: AppContext, _deps: { users: () => AuditU
   async function record(db: Db, actor: AuditActor, change: AuditChange): Promise<void> {
     // The actor's name and email are read by the INSERT itself (one round trip, in the caller's transaction).
     await repo.insertEntryNamingActor(db, {
-      occurredOn: ctx.now(),
-      actorUserId: actor.userId,
-      actorRole: actor.role ?? null,
-      action: change.action,
-      entityType: change.entityType,
-      entityId: change.entityId === undefined || change.entityId === null ? null : String(change.entityId),
+      ...entryRow(actor, change),
       before: change.before ?? null,
       after: change.after ?? null,
-      requestId: actor.requestId ?? null,
-      ip: actor.ip ?? null,
       summary: change.summary.slice(0, 1000),
     });
   }
@@ -122,19 +129,7 @@ export function createAuditService(ctx: AppContext, _deps: { users: () => AuditU
    * statement or not at all, with no transaction of its own round trips.
    */
   function recordSql(actor: AuditActor, change: Omit<AuditChange, 'before' | 'after' | 'summary'> & { before: SQL; after: SQL; summary: SQL }, from: SQL): SQL {
-    return repo.entryInsertSql({
-      occurredOn: ctx.now(),
-      actorUserId: actor.userId,
-      actorRole: actor.role ?? null,
-      action: change.action,
-      entityType: change.entityType,
-      entityId: change.entityId === undefined || change.entityId === null ? null : String(change.entityId),
-      before: change.before,
-      after: change.after,
-      requestId: actor.requestId ?? null,
-      ip: actor.ip ?? null,
-      summary: change.summary,
-    }, from);
+    return repo.entryInsertSql({ ...entryRow(actor, change), before: change.before, after: change.after, summary: change.summary }, from);
   }
 
   return {
