@@ -4,9 +4,9 @@ import { effectiveTerm, sortColumns, type ListQuery, type Page } from '@app/cont
 import type { CommentRow, ForumReport, ForumSort, ReportStatus, ThreadRow, TopicRow } from '@app/contracts/forum';
 import type { Db } from '../../platform/db/client.ts';
 import { isoTime } from '../../platform/db/columns.ts';
-import { preparedPerDb } from '../../platform/db/prepared.ts';
+import { namedQuery, preparedPerDb } from '../../platform/db/prepared.ts';
 import { MAX_RANKED, cappedPage, paginate, type ListSpec } from '../../platform/http/list-query.ts';
-import { forumBookmarks, forumPosts, forumReports, forumSanctions, forumUseful } from './forum.tables.ts';
+import { forumBookmarks, forumPosts, forumReports, forumSanctions, forumSearchVersion, forumUseful } from './forum.tables.ts';
 
 /** A post as the service reads it: every column but the search document (large, and only ever matched in SQL). */
 const { search: _search, ...postColumns } = getTableColumns(forumPosts);
@@ -145,11 +145,15 @@ export type TopicFilter = {
   status?: 'held' | 'hidden';
 };
 
+/** The plain search (a term over the visible topics, no other filter or sort) as the service answers it (cached). */
+export type PlainSearch = (term: string, q: ListQuery) => Promise<Page<TopicRow>>;
+
 /**
  * Topics. A term is a full-text search (websearch syntax over the GIN-indexed document: title weight A, body B),
- * ranked unless a sort column is asked for; otherwise newest first, most recent activity, or unanswered.
+ * ranked unless a sort column is asked for; otherwise newest first, most recent activity, or unanswered. The plain
+ * search goes to `plainSearch` when given.
  */
-export async function listTopics(db: Db, q: ListQuery, f: TopicFilter) {
+export async function listTopics(db: Db, q: ListQuery, f: TopicFilter, plainSearch?: PlainSearch) {
   const term = effectiveTerm(q.term);
   const tsq = term ? sql`websearch_to_tsquery('english', ${term})` : undefined;
   const defaultOrder: SQL[] = f.reportedOnly
@@ -180,7 +184,11 @@ export async function listTopics(db: Db, q: ListQuery, f: TopicFilter) {
   ];
   const cols = sortColumns(q.sortBy);
   const chosenSort = cols.length === 1 && Object.hasOwn(spec.sortable, cols[0]!);
-  if (term && !f.sort && !f.reportedOnly && !chosenSort) return rankedTopics(db, q, term, f.scope, filters.slice(3));
+  if (term && !f.sort && !f.reportedOnly && !chosenSort) {
+    const extra = filters.slice(3);
+    if (plainSearch && f.scope === 'visible' && extra.every((x) => x === undefined)) return plainSearch(term, q);
+    return rankedTopics(db, q, term, f.scope, extra);
+  }
   return paginate<TopicRow>(
     db, spec, q,
     (where) => db.select({ ...topicColumns, Reports: f.reportedOnly ? pendingReports : sql<number>`0`, ReportID: f.reportedOnly ? latestReport : sql<number | null>`null::int` }).from(p).where(where).$dynamic(),
@@ -213,8 +221,6 @@ const rankedStatement = (db: Db, scope: SQL, extra: (SQL | undefined)[]) => {
     .innerJoin(p, eq(p.id, top.id))
     .orderBy(desc(top.rank), desc(top.created), asc(top.id));
 };
-/** The plain search (a term, visible topics, no other filter): prepared once per connection. */
-const rankedVisible = preparedPerDb((db) => rankedStatement(db, inScope('visible'), []).prepare('forum_topics_ranked'));
 
 /**
  * A ranked search in one statement: the matches are found through the GIN index and ranked once (id, rank and date
@@ -223,15 +229,49 @@ const rankedVisible = preparedPerDb((db) => rankedStatement(db, inScope('visible
  * answers the first page, as every list does.
  */
 async function rankedTopics(db: Db, q: ListQuery, term: string, scope: Scope, extra: (SQL | undefined)[]): Promise<Page<TopicRow>> {
-  const plain = scope === 'visible' && extra.every((x) => x === undefined);
-  const read = (pageIndex: number) => {
-    const params = { term, limit: q.pageSize, offset: pageIndex * q.pageSize };
-    return (plain ? rankedVisible(db).execute(params) : rankedStatement(db, inScope(scope), extra).execute(params)) as Promise<(TopicRow & { matches: number })[]>;
-  };
+  const read = (pageIndex: number) =>
+    rankedStatement(db, inScope(scope), extra).execute({ term, limit: q.pageSize, offset: pageIndex * q.pageSize }) as Promise<(TopicRow & { matches: number })[]>;
   let pageIndex = q.pageIndex;
   let rows = await read(pageIndex);
   if (!rows.length && pageIndex > 0) rows = await read((pageIndex = 0));
   return cappedPage(rows.map(({ matches: _, ...x }) => x as TopicRow), pageIndex, q.pageSize, rows[0]?.matches ?? 0, MAX_RANKED);
+}
+
+/** The forum's search version (migration 0044), as a number; null if its row is missing. */
+const searchVersionSql = sql<number | null>`(select ${forumSearchVersion.version}::float8 from ${forumSearchVersion} where ${forumSearchVersion.id} = 1)`;
+
+/**
+ * The ids of the plain search's matches (visible topics), best first as the ranked page orders them, at most
+ * MAX_RANKED + 1, with the search version read in the same statement (so in the same snapshot as the matches).
+ */
+export async function rankedTopicIds(db: Db, term: string): Promise<{ ids: number[]; version: number | null }> {
+  const tsq = sql`websearch_to_tsquery('english', ${term})`;
+  const [row] = await namedQuery<{ ids: number[]; version: number | null }>(db, 'forum_ranked_ids', sql`
+    with m as (
+      select ${p.id} as id, ts_rank(${p.search}, ${tsq}) as rank, ${p.createdOn} as created from ${p}
+      where ${p.kind} = 'topic' and ${visible} and ${p.search} @@ ${tsq} limit ${MAX_RANKED + 1}
+    )
+    select coalesce((select array_agg(id order by rank desc, created desc, id) from m), '{}') as ids, ${searchVersionSql} as version`);
+  return { ids: row?.ids ?? [], version: row?.version ?? null };
+}
+
+const topicsByIdsStatement = preparedPerDb((db) =>
+  db.select({ ...topicColumns, Reports: sql<number>`0`, ReportID: sql<number | null>`null::int`, version: searchVersionSql })
+    .from(p)
+    .where(and(sql`${p.id} = any(${sql.placeholder('ids')}::int[])`, eq(p.kind, 'topic'), visible))
+    .prepare('forum_topics_by_ids'));
+
+/** Visible topics by id in the order of `ids`, with the search version read in the same statement. */
+export async function topicsByIds(db: Db, ids: number[]): Promise<{ rows: TopicRow[]; version: number | null }> {
+  const found = (await topicsByIdsStatement(db).execute({ ids })) as (TopicRow & { version: number | null })[];
+  const byId = new Map(found.map(({ version: _, ...r }) => [r.ID, r as TopicRow]));
+  const rows = ids.flatMap((id) => byId.get(id) ?? []);
+  return { rows, version: found[0]?.version ?? (found.length ? null : await searchVersion(db)) };
+}
+
+export async function searchVersion(db: Db): Promise<number | null> {
+  const [row] = await namedQuery<{ version: number | null }>(db, 'forum_search_version', sql`select ${searchVersionSql} as version`);
+  return row?.version ?? null;
 }
 
 export type ThreadFilter = { scope?: Scope; topicId?: number; userId?: number; reportedOnly?: boolean; usefulOnly?: boolean; status?: 'held' | 'hidden' };

@@ -9,6 +9,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Actor, AuthContext } from '../../platform/auth/access.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError, conflict, forbidden, notFound, ruleViolated } from '../../platform/http/app-error.ts';
+import { MAX_RANKED, cappedPage } from '../../platform/http/list-query.ts';
 import { plainText, sanitizeRichText } from '../../platform/text/rich-text.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { LearningService } from '../courses/learning.service.ts';
@@ -17,6 +18,7 @@ import type { MastersService } from '../masters/masters.service.ts';
 import type { Notify } from '../notifications/notify.ts';
 import { toCurrentUser, type UsersService } from '../users/users.service.ts';
 import * as repo from './forum.repository.ts';
+import { createSearchCache } from './forum.search-cache.ts';
 import { createTopicPageCache, pagePart, renderTopicPage, type PagePart } from './forum.topic-page.ts';
 
 export type ForumService = ReturnType<typeof createForumService>;
@@ -193,6 +195,23 @@ function buildForum(ctx: AppContext, deps: Deps) {
     return { ...part, heldAuthors };
   });
 
+  /**
+   * The plain search (a term over the visible topics): the term's ranked matches from the search cache, the page's
+   * topics read by id with the search version in one statement. Matches ranked under another version are ranked
+   * again, once: if the forum changes again meanwhile, the page answered is the newer one's as far as it goes.
+   */
+  const searches = createSearchCache((term) => repo.rankedTopicIds(ctx.db, term));
+  const plainSearch: repo.PlainSearch = async (term, q) => {
+    let matches = await searches.get(term);
+    for (let tries = 0; ; tries++) {
+      const pageIndex = q.pageIndex > 0 && q.pageIndex * q.pageSize >= matches.ids.length ? 0 : q.pageIndex;
+      const ids = Array.from(matches.ids.subarray(pageIndex * q.pageSize, (pageIndex + 1) * q.pageSize));
+      const { rows, version } = await repo.topicsByIds(ctx.db, ids);
+      if (version === matches.version || tries === 1) return cappedPage(rows, pageIndex, q.pageSize, matches.ids.length, MAX_RANKED);
+      matches = await searches.reload(term);
+    }
+  };
+
   return {
     // ---------------------------------------------------------------- reading
 
@@ -200,7 +219,7 @@ function buildForum(ctx: AppContext, deps: Deps) {
     listTopics(viewer: AuthContext | null, q: TopicsQuery) {
       if (q.status && !isModerator(viewer)) throw forbidden('Only forum moderators can list held, hidden or all topics');
       const status = q.status === 'all' ? undefined : q.status;
-      return repo.listTopics(ctx.db, q, { scope: q.status ? 'all' : 'visible', status, sort: q.sort, tag: q.tag, courseId: q.courseId, lessonId: q.lessonId });
+      return repo.listTopics(ctx.db, q, { scope: q.status ? 'all' : 'visible', status, sort: q.sort, tag: q.tag, courseId: q.courseId, lessonId: q.lessonId }, plainSearch);
     },
 
     /**

@@ -353,6 +353,57 @@ describe('the topic page cache', () => {
   });
 });
 
+describe('the search cache', () => {
+  const search = async (term: string, u: User | null = third) => {
+    const res = u ? await t.as(u)({ url: `/api/Topics/getForumList?term=${encodeURIComponent(term)}` }) : await t.app.inject({ url: `/api/Topics/getForumList?term=${encodeURIComponent(term)}` });
+    expect(res.statusCode, res.body).toBe(200);
+    const d = res.json().data as { items: { ID: number; Title: string; Answers: number }[]; total: number };
+    return { ids: d.items.map((x) => x.ID), total: d.total, titles: d.items.map((x) => x.Title), answers: d.items.map((x) => x.Answers) };
+  };
+
+  it('should find every new, edited, hidden, restored and deleted topic on the very next search, and fresh counts on a cached one', async () => {
+    const word = 'qxsearchcache';
+    const first = await ask(asker, { Title: `Where is the ${word} setting for MRP areas?` });
+    expect(await search(word)).toMatchObject({ ids: [first.ID], total: 1 });
+
+    // A new topic, in the title (ranked above one in the body).
+    const second = await ask(answerer, { Title: 'Planning file entries missing', Description: `<p>The ${word} report shows nothing.</p>` });
+    expect(await search(word)).toMatchObject({ ids: [first.ID, second.ID], total: 2 });
+    // An answer changes no match, and the cached ranking still shows the topic's current answer count.
+    await answer(mentor, second.ID);
+    expect(await search(word)).toMatchObject({ ids: [first.ID, second.ID], answers: [0, 1] });
+
+    // The author edits the word out of their title; a moderator hides, then restores the other.
+    expect((await t.as(asker)({ method: 'PUT', url: `/api/Forum/posts/${first.ID}`, body: { Title: 'Where is the setting for MRP areas?', Description: '<p>F110 proposal run shows no items.</p>' } })).statusCode).toBe(200);
+    expect(await search(word)).toMatchObject({ ids: [second.ID], total: 1 });
+    await t.as(admin)({ method: 'POST', url: `/api/Forum/posts/${second.ID}/moderate`, body: { Action: 'hide' } });
+    expect(await search(word)).toMatchObject({ ids: [], total: 0 });
+    await t.as(admin)({ method: 'POST', url: `/api/Forum/posts/${second.ID}/moderate`, body: { Action: 'restore' } });
+    expect(await search(word)).toMatchObject({ ids: [second.ID], total: 1 });
+
+    // A topic without answers deleted by its author.
+    const third_ = await ask(third, { Title: `Another ${word} question` });
+    expect((await search(word)).ids).toEqual([third_.ID, second.ID]);
+    expect((await t.as(third)({ method: 'DELETE', url: `/api/Forum/posts/${third_.ID}` })).statusCode).toBe(200);
+    expect((await search(word)).ids).toEqual([second.ID]);
+  });
+
+  it('should see a change written straight to the database, and by another instance with its own cache', async () => {
+    const word = 'qxelsewhere';
+    const topic = await ask(asker, { Title: `The ${word} of the credit check` });
+    const other = t.services.forum.withClock(t.clock.now);
+    const viaOther = async () => (await other.listTopics(null, { term: word, pageIndex: 0, pageSize: 25 } as never)).items.map((x) => x.ID);
+    expect(await search(word, null)).toMatchObject({ ids: [topic.ID] });
+    expect(await viaOther()).toEqual([topic.ID]);
+    await t.database.db.execute(sql`update forum_posts set status = 'hidden' where id = ${topic.ID}`);
+    expect(await search(word, null)).toMatchObject({ ids: [], total: 0 });
+    expect(await viaOther()).toEqual([]);
+    await t.database.db.execute(sql`update forum_posts set status = 'visible', title = ${`The ${word}, again`} where id = ${topic.ID}`);
+    expect(await search(word, null)).toMatchObject({ ids: [topic.ID], titles: [`The ${word}, again`] });
+    expect(await viaOther()).toEqual([topic.ID]);
+  });
+});
+
 describe('GET /api/Threads/:threadId/comments', () => {
   it('should carry an answer’s latest three comments on the topic page and every comment the reader may see on request', async () => {
     const topic = await ask(asker, { Title: 'Which posting keys does a vendor down payment use?' });
