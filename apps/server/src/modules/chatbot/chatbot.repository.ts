@@ -3,6 +3,7 @@ import type { ListQuery } from '@app/contracts/list';
 import type { UnansweredStatus } from '@app/contracts/chatbot';
 import type { Db } from '../../platform/db/client.ts';
 import { isoTime } from '../../platform/db/columns.ts';
+import { DATA_VERSIONS } from '../../platform/db/data-versions.ts';
 import { queryRaw, type RawStatement } from '../../platform/db/prepared.ts';
 import { paginate, type ListSpec } from '../../platform/http/list-query.ts';
 import { chatbotMessages, chatbotPairs, chatbotUnanswered, type StoredLink, type StoredMatch, type StoredSource } from './chatbot.tables.ts';
@@ -41,13 +42,17 @@ const pairsVersion = `(select count(*)::text || ':' || coalesce(sum(hashtext(id:
 
 const analyseStatement: RawStatement = {
   name: 'chatbot_analyse_question',
-  text: `select tsvector_to_array(to_tsvector('english', $1::text)) as lexemes, ${pairsVersion} as v`,
+  text: `select tsvector_to_array(to_tsvector('english', $1::text)) as lexemes, ${pairsVersion} as v,
+    (select version::float8 from data_versions where name = '${DATA_VERSIONS.knowledgeBot}') as kv`,
 };
 
-/** A question's English lexemes (stop words dropped) and the trained pairs' version, in one round trip (prepared). */
-export async function analyseQuestion(db: Db, question: string): Promise<{ lexemes: string[]; pairsVersion: string }> {
-  const [row] = await queryRaw<{ lexemes: string[] | null; v: string }>(db, analyseStatement, [question]);
-  return { lexemes: row?.lexemes ?? [], pairsVersion: String(row?.v ?? '') };
+/**
+ * A question's English lexemes (stop words dropped), the trained pairs' version and the knowledge the bot reads's
+ * version (data_versions), in one round trip (prepared).
+ */
+export async function analyseQuestion(db: Db, question: string): Promise<{ lexemes: string[]; pairsVersion: string; knowledgeVersion: number | null }> {
+  const [row] = await queryRaw<{ lexemes: string[] | null; v: string; kv: number | null }>(db, analyseStatement, [question]);
+  return { lexemes: row?.lexemes ?? [], pairsVersion: String(row?.v ?? ''), knowledgeVersion: row?.kv ?? null };
 }
 
 /** Every trained pair (the bot keeps them in memory) with their version, read together. */

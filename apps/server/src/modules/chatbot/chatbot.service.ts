@@ -35,6 +35,9 @@ type Deps = { users: UsersService; audit: AuditService; jobs: JobsService; knowl
 
 const SKILL_CACHE_MS = 5 * 60_000;
 const KNOWLEDGE_CANDIDATES = 8;
+const RANKED_CACHE_MS = 5 * 60_000;
+/** Questions kept (each with at most a few dozen candidates). */
+const RANKED_CACHE_MAX = 1_000;
 const SECOND_SOURCE_RATIO = 0.85;
 const excerpt = (s: string, n = 80) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -111,9 +114,38 @@ export function createChatbotService(ctx: AppContext, deps: Deps) {
     return (pairCache = { version, pairs: list });
   }
 
+  /**
+   * What a question was answered from, per role (which folders it may see) and question: a question asked again is
+   * answered from here while the trained pairs and the knowledge the bot reads are unchanged (their versions are
+   * read with the question's analysis, in one statement) and for at most RANKED_CACHE_MS (the skills' synonyms and
+   * the index's word statistics the ranking also uses are read again after as long).
+   */
+  const rankedCache = new Map<string, { pairs: string; knowledge: number; at: number; ranked: Candidate[] }>();
+
   /** Ranks trained pairs and knowledge items together for the question; best first. */
   async function retrieve(viewer: { userId: number; role: string }, question: string): Promise<Candidate[]> {
     const q = await repo.analyseQuestion(db, question);
+    const key = `${normalizeRole(viewer.role) ?? '-'}\n${question}`;
+    const now = Date.now();
+    const hit = rankedCache.get(key);
+    if (hit && hit.pairs === q.pairsVersion && hit.knowledge === q.knowledgeVersion && now - hit.at < RANKED_CACHE_MS) {
+      rankedCache.delete(key);
+      rankedCache.set(key, hit);
+      return hit.ranked;
+    }
+    const ranked = await rank(viewer, question, q);
+    if (q.knowledgeVersion !== null) {
+      rankedCache.delete(key);
+      rankedCache.set(key, { pairs: q.pairsVersion, knowledge: q.knowledgeVersion, at: now, ranked });
+      for (const k of rankedCache.keys()) {
+        if (rankedCache.size <= RANKED_CACHE_MAX) break;
+        rankedCache.delete(k);
+      }
+    }
+    return ranked;
+  }
+
+  async function rank(viewer: { userId: number; role: string }, question: string, q: { lexemes: string[]; pairsVersion: string }): Promise<Candidate[]> {
     const concepts = conceptsOf(q.lexemes, await skillForms());
     // Only generic words ("SAP", "step"): nothing can score (scoreOf), so nothing is looked up.
     if (concepts.every((c) => c.generic)) return [];

@@ -229,6 +229,32 @@ describe('trained pairs /api/Chatbot/pairs', () => {
   });
 });
 
+describe('answering a question asked before', () => {
+  it('should follow every change of the knowledge it quoted from the next question on, whoever wrote it', async () => {
+    const q = 'How do I post a stock transfer between plants with movement type 301?';
+    const asked = async (u: User) => (await ask(u, q)).json().data as { Outcome: string; Sources: { Title: string; Quote: string; Folder: string }[] };
+    expect((await asked(learner)).Outcome).toBe('declined');
+    const [folder] = await t.database.db.insert(knowledgeFolders).values({ name: 'Inventory how-tos', roles: ['Trainee', 'Mentor', 'Admin'] }).returning();
+    const [item] = await t.database.db.insert(knowledgeItems).values({
+      folderId: folder!.id, title: 'Stock transfer between plants (movement type 301)', description: 'One-step plant to plant transfer.',
+      body: '<p>Post the stock transfer in MIGO with movement type 301 from the issuing plant to the receiving plant.</p>',
+      bodyText: 'Post the stock transfer in MIGO with movement type 301 from the issuing plant to the receiving plant.', status: 'approved', authorId: admin.id, authorName: 'Arjun Mehta',
+    }).returning();
+    // A new item is found by the same question asked again.
+    expect((await asked(learner)).Sources[0]).toMatchObject({ Title: 'Stock transfer between plants (movement type 301)', Folder: 'Inventory how-tos' });
+    // Its text, its folder's name, its folder's roles and its state, each changed straight in the database.
+    await t.database.db.execute(sql`update knowledge_items set body_text = 'Use MIGO with movement type 301 for a one-step transfer; 303 and 305 for two steps.' where id = ${item!.id}`);
+    expect((await asked(other)).Sources[0]!.Quote).toMatch(/^Use MIGO with movement type 301/);
+    await t.database.db.execute(sql`update knowledge_folders set name = 'Inventory management' where id = ${folder!.id}`);
+    expect((await asked(learner)).Sources[0]!.Folder).toBe('Inventory management');
+    await t.database.db.execute(sql`update knowledge_folders set roles = array['Mentor', 'Admin'] where id = ${folder!.id}`);
+    expect((await asked(other)).Outcome).toBe('declined');
+    expect((await asked(mentor)).Sources[0]!.Title).toBe('Stock transfer between plants (movement type 301)');
+    await t.database.db.execute(sql`update knowledge_items set status = 'rejected' where id = ${item!.id}`);
+    expect((await asked(mentor)).Outcome).toBe('declined');
+  });
+});
+
 describe('the unanswered queue', () => {
   it('should turn an unanswered question into a trained pair in one step, after which the bot answers it', async () => {
     const q = 'How do I set up batch determination in SD?';

@@ -4,9 +4,10 @@ import { effectiveTerm, sortColumns, type ListQuery, type Page } from '@app/cont
 import type { CommentRow, ForumReport, ForumSort, ReportStatus, ThreadRow, TopicRow } from '@app/contracts/forum';
 import type { Db } from '../../platform/db/client.ts';
 import { isoTime } from '../../platform/db/columns.ts';
+import { DATA_VERSIONS, dataVersionSql } from '../../platform/db/data-versions.ts';
 import { namedQuery, preparedPerDb } from '../../platform/db/prepared.ts';
 import { MAX_RANKED, cappedPage, paginate, type ListSpec } from '../../platform/http/list-query.ts';
-import { forumBookmarks, forumPosts, forumReports, forumSanctions, forumSearchVersion, forumUseful } from './forum.tables.ts';
+import { forumBookmarks, forumPosts, forumReports, forumSanctions, forumUseful } from './forum.tables.ts';
 
 /** A post as the service reads it: every column but the search document (large, and only ever matched in SQL). */
 const { search: _search, ...postColumns } = getTableColumns(forumPosts);
@@ -237,8 +238,7 @@ async function rankedTopics(db: Db, q: ListQuery, term: string, scope: Scope, ex
   return cappedPage(rows.map(({ matches: _, ...x }) => x as TopicRow), pageIndex, q.pageSize, rows[0]?.matches ?? 0, MAX_RANKED);
 }
 
-/** The forum's search version (migration 0044), as a number; null if its row is missing. */
-const searchVersionSql = sql<number | null>`(select ${forumSearchVersion.version}::float8 from ${forumSearchVersion} where ${forumSearchVersion.id} = 1)`;
+const searchVersionSql = dataVersionSql(DATA_VERSIONS.forumSearch);
 
 /**
  * The ids of the plain search's matches (visible topics), best first as the ranked page orders them, at most

@@ -1,7 +1,7 @@
 /**
  * The plain topic search's ranked matches per term, held by each server instance under the forum's search version
- * (forum_search_version, bumped by database triggers with every topic added, removed or changed in its title, text
- * or status: migration 0044). A search reads the page's topics and the version in one statement; while the version
+ * (data_versions 'forum.search', bumped by database triggers with every topic added, removed or changed in its title,
+ * text or status: migration 0044). A search reads the page's topics and the version in one statement; while the version
  * is the one its matches were ranked under, the matches are those the database would rank now, so ranking (reading
  * every match, a few milliseconds for a common word) is done once per term and change instead of once per request.
  */

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { bigint, check, customType, index, integer, pgTable, primaryKey, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgTable, primaryKey, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdOn, id, timestampTz, updatedOn } from '../../platform/db/columns.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -65,17 +65,6 @@ export const forumPosts = pgTable(
     index('forum_posts_tags_gin').using('gin', t.tags),
   ],
 );
-
-/**
- * The version of what a topic search can find: one row, bumped by database triggers (migration 0044) in the same
- * transaction as every topic added, removed, or changed in its title, text or status. Ranked searches are cached per
- * server instance under it, so no instance answers a search from before a change, whoever wrote the change.
- */
-export const forumSearchVersion = pgTable('forum_search_version', {
-  /** Always 1: the table holds one row. */
-  id: integer('id').primaryKey().default(1),
-  version: bigint('version', { mode: 'number' }).notNull().default(1),
-}, (t) => [check('forum_search_version_one_row', sql`${t.id} = 1`)]);
 
 /** "Useful" marks on threads: one per user and thread. */
 export const forumUseful = pgTable(
