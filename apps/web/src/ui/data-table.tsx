@@ -232,6 +232,8 @@ export function DataTable<T, F extends Filters = Filters>(props: DataTableProps<
             aria-label={label}
             aria-describedby={data ? statusId : undefined}
             aria-busy={isFetching || undefined}
+            // The search term the rows answer (browser tests wait for it: the box is debounced).
+            data-term={term ?? ''}
             striped
             highlightOnHover
             verticalSpacing="sm"
