@@ -9,6 +9,7 @@ import { questionIssues } from './issues.tables.ts';
 import { questions } from './questions.tables.ts';
 import type { QuestionRecord } from './questions.repository.ts';
 import { testQuestions, tests } from './tests.tables.ts';
+import { rowsOf } from '../../platform/db/rows.ts';
 
 export type AttemptRecord = typeof attempts.$inferSelect;
 export type NewAttempt = typeof attempts.$inferInsert;
@@ -53,10 +54,6 @@ export async function testQuestionRecords(db: Db, testId: number): Promise<Quest
     .where(eq(testQuestions.testId, testId))
     .orderBy(asc(testQuestions.position));
   return rows.map((r) => r.q);
-}
-
-async function rowsOf<T>(q: Promise<unknown>): Promise<T[]> {
-  return ((await q) as { rows: T[] }).rows;
 }
 
 /**

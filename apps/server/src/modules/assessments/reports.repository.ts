@@ -9,6 +9,7 @@ import { attemptAnswers, attemptQuestions, attempts, type QuestionSnapshot, type
 import { questionIssues } from './issues.tables.ts';
 import { questions } from './questions.tables.ts';
 import { tests } from './tests.tables.ts';
+import { rowsOf } from '../../platform/db/rows.ts';
 
 /**
  * The course scope of a staff member's reports: undefined sees every attempt; a list (a mentor's courses) sees only
@@ -335,8 +336,4 @@ export function questionResponsesStatement(f: AttemptsFilter & { questionId: num
 /** Every row of the question performance statement, by question id (the question performance screens outside the hub). */
 export function questionPerformanceRows(db: Db, statement: SQL) {
   return rowsOf<QuestionPerformanceSqlRow>(db.execute(sql`select * from (${statement}) r order by r."QuestionID"`));
-}
-
-async function rowsOf<T>(q: Promise<unknown>): Promise<T[]> {
-  return ((await q) as { rows: T[] }).rows;
 }

@@ -7,6 +7,7 @@ import { DATA_VERSIONS } from '../../platform/db/data-versions.ts';
 import { queryRaw, type RawStatement } from '../../platform/db/prepared.ts';
 import { paginate, type ListSpec } from '../../platform/http/list-query.ts';
 import { chatbotMessages, chatbotPairs, chatbotUnanswered, type StoredLink, type StoredMatch, type StoredSource } from './chatbot.tables.ts';
+import { rowsOf } from '../../platform/db/rows.ts';
 
 export type PairRecord = typeof chatbotPairs.$inferSelect;
 export type MessageRecord = typeof chatbotMessages.$inferSelect;
@@ -17,10 +18,6 @@ const m = chatbotMessages;
 const u = chatbotUnanswered;
 
 /** The rows of a raw statement (the same shape on PGlite and node-postgres). */
-async function rowsOf<T>(q: Promise<unknown>): Promise<T[]> {
-  return ((await q) as { rows: T[] }).rows;
-}
-
 // ---------------------------------------------------------------- text analysis (PostgreSQL's English stemmer)
 
 /** The English lexemes of each text (stop words dropped), and its trigram similarity to `question`. */

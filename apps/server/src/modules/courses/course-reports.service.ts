@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { sortColumns, type ListQuery } from '@app/contracts/list';
 import type { AppContext } from '../../platform/context.ts';
-import { countReport, pageReport, reportCursor, rowsOf, type ReportSpec } from '../../platform/db/report-query.ts';
+import { countReport, pageReport, reportCursor, type ReportSpec } from '../../platform/db/report-query.ts';
+import { rowsOf } from '../../platform/db/rows.ts';
 import * as repo from './course-reports.repository.ts';
 
 type Sort = Pick<ListQuery, 'sortBy' | 'sortDesc' | 'term'>;

@@ -10,6 +10,7 @@ import {
   calendarFeeds, campaignRecipients, campaigns, demoLeads, emailListMembers, emailLists, enquiries, enquiryEvents, followups,
   landingContent, subscriptions, suppressions,
 } from './crm.tables.ts';
+import { rowsOf } from '../../platform/db/rows.ts';
 
 /*
  * The CRM's queries. Staff names are read from the users table by id (a display name only; the users module owns it).
@@ -330,7 +331,7 @@ export async function markOpened(db: Db, token: string, at: Date) {
  * only campaigns: an address that does not exist is no better for marketing.
  */
 export async function suppressBounced(db: Db) {
-  const rows = rowsOf<{ email: string }>(await db.execute(sql`
+  const rows = await rowsOf<{ email: string }>(db.execute(sql`
     insert into mail_suppressions (email, reason)
     select distinct lower(o.to_address), 'bounced' from mail_outbox o
     where o.status = 'failed'
@@ -344,7 +345,7 @@ export async function suppressBounced(db: Db) {
 
 /** The campaign mails of an address for an enquiry's timeline: sent, opened, failed (newest 100). */
 export async function mailsTo(db: Db, email: string) {
-  return rowsOf<{ id: number; campaign: string; status: string; queuedOn: string; sentOn: string | null; openedOn: string | null; outboxStatus: string | null }>(await db.execute(sql`
+  return rowsOf<{ id: number; campaign: string; status: string; queuedOn: string; sentOn: string | null; openedOn: string | null; outboxStatus: string | null }>(db.execute(sql`
     select r.id, c.name as campaign, r.status,
       to_char(coalesce(o.created_on, r.created_on) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "queuedOn",
       to_char(o.sent_on at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "sentOn",
@@ -410,13 +411,11 @@ export function audienceSql(a: Audience, now: Date): SQL {
     order by lower(u.email), u.id`;
 }
 
-const rowsOf = <T>(r: unknown) => ((r as { rows?: T[] }).rows ?? (r as T[]));
-
 export async function audienceCount(db: Db, a: Audience, now: Date) {
-  const [row] = rowsOf<{ total: number; suppressed: number }>(await db.execute(sql`
+  const [row] = await rowsOf<{ total: number; suppressed: number }>(db.execute(sql`
     select count(*)::int as total, count(*) filter (where exists (select 1 from mail_suppressions s where lower(s.email) = lower(x.email)))::int as suppressed
     from (${audienceSql(a, now)}) x`));
-  const sample = rowsOf<{ email: string }>(await db.execute(sql`select x.email from (${audienceSql(a, now)}) x limit 5`));
+  const sample = await rowsOf<{ email: string }>(db.execute(sql`select x.email from (${audienceSql(a, now)}) x limit 5`));
   return { Count: row?.total ?? 0, Suppressed: row?.suppressed ?? 0, Sample: sample.map((s) => s.email) };
 }
 
@@ -429,7 +428,7 @@ export async function resolveRecipients(db: Db, campaignId: number, a: Audience,
       replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', '')
     from (${audienceSql(a, now)}) x
     on conflict do nothing`);
-  const [c] = rowsOf<{ total: number; suppressed: number }>(await db.execute(sql`
+  const [c] = await rowsOf<{ total: number; suppressed: number }>(db.execute(sql`
     select count(*)::int as total, count(*) filter (where status = 'suppressed')::int as suppressed from campaign_recipients where campaign_id = ${campaignId}`));
   return c!;
 }

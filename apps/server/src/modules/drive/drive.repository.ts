@@ -4,14 +4,10 @@ import type { Db } from '../../platform/db/client.ts';
 import { isoTime } from '../../platform/db/columns.ts';
 import { paginate, type ListSpec } from '../../platform/http/list-query.ts';
 import { driveItems, driveShares, driveUploads } from './drive.tables.ts';
+import { rowsOf } from '../../platform/db/rows.ts';
 
 
 /** The rows of a raw query, whichever driver ran it. */
-async function rowsOf<T>(q: Promise<unknown>): Promise<T[]> {
-  const res = (await q) as { rows?: T[] } | T[];
-  return Array.isArray(res) ? res : (res.rows ?? []);
-}
-
 /** A drive row as the lists select it (the service turns it into the API item). */
 export type ItemRow = {
   id: number; ownerId: number; parentId: number | null; kind: string; title: string; description: string; size: number; contentType: string;

@@ -5,14 +5,10 @@ import type { Db } from '../../platform/db/client.ts';
 import { isoTime } from '../../platform/db/columns.ts';
 import { paginate, type ListSpec } from '../../platform/http/list-query.ts';
 import { userGroupMembers, userGroups } from './groups.tables.ts';
+import { rowsOf } from '../../platform/db/rows.ts';
 
 
 /** The rows of a raw query, whichever driver ran it. */
-async function rowsOf<T>(q: Promise<unknown>): Promise<T[]> {
-  const res = (await q) as { rows?: T[] } | T[];
-  return Array.isArray(res) ? res : (res.rows ?? []);
-}
-
 const memberCount = sql<number>`(select count(*)::int from ${userGroupMembers} m where m.group_id = ${userGroups.id})`;
 
 const groupColumns = {

@@ -6,6 +6,7 @@ import { namedQuery } from '../../platform/db/prepared.ts';
 import { isoTime } from '../../platform/db/columns.ts';
 import { paginate, type ListSpec } from '../../platform/http/list-query.ts';
 import { knowledgeAttachments, knowledgeBookmarks, knowledgeFolders, knowledgeItems, knowledgeVersions } from './knowledge.tables.ts';
+import { rowsOf } from '../../platform/db/rows.ts';
 
 const f = knowledgeFolders;
 const i = knowledgeItems;
@@ -66,7 +67,7 @@ async function lexemeShares(db: Db): Promise<Map<string, number>> {
   if (cached && Date.now() - cached.at < BOT_STATS_MS) return cached.share;
   const share = new Map<string, number>();
   try {
-    const [row] = rowsOf<{ elems: string[] | null; freqs: number[] | null }>(await db.execute(sql`
+    const [row] = await rowsOf<{ elems: string[] | null; freqs: number[] | null }>(db.execute(sql`
       select most_common_elems::text::text[] as elems, most_common_elem_freqs::float8[] as freqs
       from pg_stats where schemaname = current_schema() and tablename = 'knowledge_items' and attname = 'search'`));
     if (row?.elems && row.freqs) row.elems.forEach((e, n) => share.set(e, Number(row.freqs![n])));
@@ -151,17 +152,12 @@ export async function searchForBot(db: Db, scope: FolderScope, concepts: BotConc
 
 /** The English lexemes of a text (stop words dropped). */
 export async function lexemesOf(db: Db, text: string): Promise<string[]> {
-  const [row] = rowsOf<{ l: string[] | null }>(await db.execute(sql`select tsvector_to_array(to_tsvector('english', ${text})) as l`));
+  const [row] = await rowsOf<{ l: string[] | null }>(db.execute(sql`select tsvector_to_array(to_tsvector('english', ${text})) as l`));
   return row?.l ?? [];
 }
 
 /** Where a text breaks into sentences: after . ! or ? and space(s), before a capital, a digit, a quote or a bracket. */
 const SENTENCE_BREAK = '(?<=[.!?])\\s+(?=[A-Z0-9"(])';
-
-/** Rows of a raw query on PGlite and node-postgres alike. */
-export function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
 
 // ---------------------------------------------------------------- folders
 
@@ -170,7 +166,7 @@ export type FolderRecord = typeof knowledgeFolders.$inferSelect;
 /** The folders a scope may see, with the number of items directly in them (approved ones unless `allStatuses`). */
 export async function listFolders(db: Db, scope: FolderScope) {
   const countStatus = scope.all ? sql`true` : sql`ki.status = 'approved'`;
-  return rowsOf<{ id: number; parent_id: number | null; name: string; description: string; roles: string[]; items: number }>(await db.execute(sql`
+  return rowsOf<{ id: number; parent_id: number | null; name: string; description: string; roles: string[]; items: number }>(db.execute(sql`
     select kf.id, kf.parent_id, kf.name, kf.description, kf.roles,
       (select count(*)::int from ${i} ki where ki.folder_id = kf.id and ${countStatus}) as items
     from ${f} kf where kf.id in ${visibleFolderIds(scope)}
@@ -195,7 +191,7 @@ export async function updateFolder(db: Db, id: number, values: Partial<typeof kn
 
 /** The folder and its descendants' ids. */
 export async function subtreeIds(db: Db, id: number): Promise<number[]> {
-  const rows = rowsOf<{ id: number }>(await db.execute(sql`
+  const rows = await rowsOf<{ id: number }>(db.execute(sql`
     with recursive sub(id) as (select ${id}::int union all select kf.id from ${f} kf join sub on kf.parent_id = sub.id)
     select id from sub`));
   return rows.map((r) => Number(r.id));
@@ -203,7 +199,7 @@ export async function subtreeIds(db: Db, id: number): Promise<number[]> {
 
 /** Items (any state) and subfolders in a folder. */
 export async function folderContents(db: Db, id: number) {
-  const [row] = rowsOf<{ items: number; folders: number }>(await db.execute(sql`
+  const [row] = await rowsOf<{ items: number; folders: number }>(db.execute(sql`
     select (select count(*)::int from ${i} where folder_id = ${id}) as items,
            (select count(*)::int from ${f} where parent_id = ${id}) as folders`));
   return { items: Number(row!.items), folders: Number(row!.folders) };

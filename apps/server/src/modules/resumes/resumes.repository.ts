@@ -6,6 +6,7 @@ import { isoTime } from '../../platform/db/columns.ts';
 import { namedQuery } from '../../platform/db/prepared.ts';
 import { MAX_RANKED, cappedPage, paginate, termFilter, type ListSpec } from '../../platform/http/list-query.ts';
 import { resumeExports, resumeMasters, resumes, resumeShareLinks, resumeSkillSearches, resumeUnmaskRequests } from './resumes.tables.ts';
+import { rowsOf } from '../../platform/db/rows.ts';
 
 export type ResumeRecord = typeof resumes.$inferSelect;
 export type ShareLinkRecord = typeof resumeShareLinks.$inferSelect;
@@ -303,23 +304,20 @@ export async function dashboard(db: Db) {
       PendingUnmask: n(sql`(select count(*) from resume_unmask_requests where status = 'Pending')`),
     })
     .from(resumes);
-  const skills = await db.execute<{ Name: string; Count: number }>(
+  const skills = await rowsOf<{ Name: string; Count: number }>(db.execute(
     sql`select min(s) as "Name", count(distinct resumes.id)::int as "Count" from resumes, jsonb_array_elements_text(contact->'Skills') s
         group by lower(s) order by 2 desc, 1 limit 15`,
-  );
-  const products = await db.execute<{ Name: string; Count: number }>(
+  ));
+  const products = await rowsOf<{ Name: string; Count: number }>(db.execute(
     sql`select p->>'ERPProduct' as "Name", count(distinct resumes.id)::int as "Count" from resumes, jsonb_array_elements(projects) p
         where coalesce(p->>'ERPProduct', '') <> '' group by 1 order by 2 desc, 1 limit 15`,
-  );
+  ));
   const searched = await db
     .select({ Name: resumeSkillSearches.skill, Count: resumeSkillSearches.searches })
     .from(resumeSkillSearches)
     .orderBy(desc(resumeSkillSearches.searches), asc(resumeSkillSearches.skill))
     .limit(15);
-  return { ...counts!, Skills: rowsOf<{ Name: string; Count: number }>(skills), Products: rowsOf<{ Name: string; Count: number }>(products), MostSearchedSkills: searched };
-}
-function rowsOf<T>(res: unknown): T[] {
-  return (Array.isArray(res) ? res : (res as { rows: T[] }).rows) as T[];
+  return { ...counts!, Skills: skills, Products: products, MostSearchedSkills: searched };
 }
 
 // ---------------------------------------------------------------- masters

@@ -2,6 +2,7 @@ import { sql, type SQL, type AnyColumn } from 'drizzle-orm';
 import { COUNT_CAP, SEARCH_COUNT_CAP, effectiveTerm, type ListQuery, type Page } from '@app/contracts/list';
 import { cappedPage, orderFor, termFilter, type ListSpec } from '../http/list-query.ts';
 import type { Db } from './client.ts';
+import { rowsOf } from './rows.ts';
 
 /*
  * Reports written as one SQL statement whose output columns are the API fields (aliased "UserName", ...). The same
@@ -27,10 +28,6 @@ function listSpec(spec: ReportSpec): ListSpec {
 }
 
 /** The rows of a raw statement (PGlite and node-postgres both answer `{ rows }`). */
-export async function rowsOf<T>(q: Promise<unknown>): Promise<T[]> {
-  return ((await q) as { rows: T[] }).rows;
-}
-
 /** ORDER BY of a report for a query's sort (the default order with the tie-breaker otherwise). */
 export function reportOrder(spec: ReportSpec, query: Pick<ListQuery, 'sortBy' | 'sortDesc'>): SQL {
   return sql.join(orderFor(listSpec(spec), query), sql`, `);
