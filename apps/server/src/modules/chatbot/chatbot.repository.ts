@@ -17,7 +17,6 @@ const p = chatbotPairs;
 const m = chatbotMessages;
 const u = chatbotUnanswered;
 
-/** The rows of a raw statement (the same shape on PGlite and node-postgres). */
 // ---------------------------------------------------------------- text analysis (PostgreSQL's English stemmer)
 
 /** The English lexemes of each text (stop words dropped), and its trigram similarity to `question`. */

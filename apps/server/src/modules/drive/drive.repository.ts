@@ -6,8 +6,6 @@ import { paginate, type ListSpec } from '../../platform/http/list-query.ts';
 import { driveItems, driveShares, driveUploads } from './drive.tables.ts';
 import { rowsOf } from '../../platform/db/rows.ts';
 
-
-/** The rows of a raw query, whichever driver ran it. */
 /** A drive row as the lists select it (the service turns it into the API item). */
 export type ItemRow = {
   id: number; ownerId: number; parentId: number | null; kind: string; title: string; description: string; size: number; contentType: string;

@@ -65,9 +65,5 @@ export function createSearchCache(rank: (term: string) => Promise<{ ids: number[
     },
     /** Ranks `term` again: its matches were ranked under an older version than the one just read. */
     reload: load,
-    /** Terms held (tests). */
-    get size() {
-      return entries.size;
-    },
   };
 }

@@ -7,8 +7,6 @@ import { paginate, type ListSpec } from '../../platform/http/list-query.ts';
 import { userGroupMembers, userGroups } from './groups.tables.ts';
 import { rowsOf } from '../../platform/db/rows.ts';
 
-
-/** The rows of a raw query, whichever driver ran it. */
 const memberCount = sql<number>`(select count(*)::int from ${userGroupMembers} m where m.group_id = ${userGroups.id})`;
 
 const groupColumns = {

@@ -9,7 +9,6 @@ import { courses } from '../courses/courses.tables.ts';
 import { announcements, notificationPreferences, notifications } from './notifications.tables.ts';
 import { rowsOf } from '../../platform/db/rows.ts';
 
-/** The rows of a raw statement (the same shape on PGlite and node-postgres). */
 /** Types mailed unless the user said otherwise (SQL array literal for the defaults). */
 const emailByDefault = Object.entries(notificationEmailDefault).filter(([, on]) => on).map(([t]) => t);
 

@@ -27,7 +27,6 @@ function listSpec(spec: ReportSpec): ListSpec {
   };
 }
 
-/** The rows of a raw statement (PGlite and node-postgres both answer `{ rows }`). */
 /** ORDER BY of a report for a query's sort (the default order with the tie-breaker otherwise). */
 export function reportOrder(spec: ReportSpec, query: Pick<ListQuery, 'sortBy' | 'sortDesc'>): SQL {
   return sql.join(orderFor(listSpec(spec), query), sql`, `);
