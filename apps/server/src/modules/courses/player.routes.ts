@@ -6,6 +6,7 @@ import { hasCapability } from '@app/contracts/roles';
 import { requireAuth } from '../../platform/auth/access.ts';
 import { AppError, forbidden } from '../../platform/http/app-error.ts';
 import { ok } from '../../platform/http/envelope.ts';
+import { prebuiltJson } from '../../platform/http/prebuilt-json.ts';
 import { route } from '../../platform/http/route.ts';
 import type { Services } from '../../services.ts';
 
@@ -23,7 +24,9 @@ export const playerRoutes: FastifyPluginAsync<{ services: Services }> = async (a
   const { admissions, progress, player, submissions } = services.learning;
 
   route(app, e.userCourses, async (req) => ok((await admissions.mine(requireAuth(req).userId)) as z.infer<typeof userCourseSchema>[]));
-  route(app, e.content, async (req) => ok(await progress.content(requireAuth(req), req.params.id)));
+  // Every lesson page asks for it: written as JSON here (checked against its schema outside production).
+  const sendContent = prebuiltJson(app, e.content);
+  route(app, e.content, async (req, reply) => sendContent(reply, JSON.stringify(ok(await progress.content(requireAuth(req), req.params.id)))));
   route(app, e.open, async (req) => {
     const actor = requireAuth(req);
     const item = await player.open(actor, req.params.id, req.params.contentUrl);

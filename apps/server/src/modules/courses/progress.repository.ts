@@ -1,11 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { preparedPerDb } from '../../platform/db/prepared.ts';
+import { queryRaw, type RawStatement } from '../../platform/db/prepared.ts';
 import { lessonAttempts, lessonProgress } from './progress.tables.ts';
-import { admissionCourseColumns } from './admissions.repository.ts';
-import { admissions } from './admissions.tables.ts';
-import { certificates } from './certificates.tables.ts';
-import { courses } from './courses.tables.ts';
 
 /** A learner's progress on one lesson, as the course walk needs it. */
 export type LessonProgressJson = {
@@ -20,36 +16,50 @@ export type LessonProgressJson = {
 export type LatestSubmissionJson = { lessonId: number; status: string; attemptNo: number };
 
 /*
- * The lesson player reads a learner's standing in a course on every call, so it is one prepared statement: the
- * admission with its course (title, slug, image, content version) and certificate, the learner's lesson progress
- * rows and their latest submission per lesson as JSON arrays. Table names are written out in the subqueries:
- * drizzle renders a column inside sql`` without its table, which would bind to the subquery's own table.
+ * The lesson player reads a learner's standing in a course on every call, so it is one hand-written prepared
+ * statement (drizzle's execution and row mapping cost more than the statement itself): the admission with its
+ * course (title, slug, image, content version) and certificate, the learner's lesson progress rows and their
+ * latest submission per lesson as JSON arrays.
  */
-const learnerCourseQuery = preparedPerDb((db) =>
-  db
-    .select({
-      ...admissionCourseColumns,
-      lessonProgress: sql<LessonProgressJson[]>`(
-        select coalesce(json_agg(json_build_object(
-          'lessonId', p.lesson_id, 'watchedSeconds', p.watched_seconds, 'materialDone', p.material_done,
-          'testStatus', p.test_status, 'testAttemptsUsed', p.test_attempts_used, 'testAttemptsAllowed', p.test_attempts_allowed)), '[]'::json)
-        from lesson_progress p where p.user_id = "admissions"."user_id" and p.course_id = "admissions"."course_id")`,
-      latestSubmissions: sql<LatestSubmissionJson[]>`(
-        select coalesce(json_agg(json_build_object('lessonId', s.lesson_id, 'status', s.status, 'attemptNo', s.attempt_no)), '[]'::json)
-        from (select distinct on (lesson_id) lesson_id, status, attempt_no from submissions
-              where user_id = "admissions"."user_id" and course_id = "admissions"."course_id"
-              order by lesson_id, attempt_no desc) s)`,
-    })
-    .from(admissions)
-    .innerJoin(courses, and(eq(courses.id, admissions.courseId), sql`${courses.deletedOn} is null`))
-    .leftJoin(certificates, and(eq(certificates.userId, admissions.userId), eq(certificates.courseId, admissions.courseId)))
-    .where(and(eq(admissions.userId, sql.placeholder('userId')), eq(admissions.courseId, sql.placeholder('courseId'))))
-    .prepare('learner_course'),
-);
+const learnerCourseStatement: RawStatement = {
+  name: 'learner_course',
+  text: `select a.id as "admissionId", a.status, a.progress, a.next_url as "nextUrl", a.user_name as "userName",
+      a.created_on as "createdOn", c.id as "courseId", c.title, c.slug, c.image_url as "imageUrl",
+      c.content_version as "contentVersion", cert.public_id as "certificateId",
+      (select coalesce(json_agg(json_build_object(
+         'lessonId', p.lesson_id, 'watchedSeconds', p.watched_seconds, 'materialDone', p.material_done,
+         'testStatus', p.test_status, 'testAttemptsUsed', p.test_attempts_used, 'testAttemptsAllowed', p.test_attempts_allowed)), '[]'::json)
+       from lesson_progress p where p.user_id = a.user_id and p.course_id = a.course_id) as "lessonProgress",
+      (select coalesce(json_agg(json_build_object('lessonId', s.lesson_id, 'status', s.status, 'attemptNo', s.attempt_no)), '[]'::json)
+       from (select distinct on (lesson_id) lesson_id, status, attempt_no from submissions
+             where user_id = a.user_id and course_id = a.course_id
+             order by lesson_id, attempt_no desc) s) as "latestSubmissions"
+    from admissions a
+    join courses c on c.id = a.course_id and c.deleted_on is null
+    left join certificates cert on cert.user_id = a.user_id and cert.course_id = a.course_id
+    where a.user_id = $1 and a.course_id = $2`,
+};
+
+type LearnerCourseRowOf = {
+  admissionId: number;
+  status: string;
+  progress: number;
+  nextUrl: string | null;
+  userName: string;
+  createdOn: Date;
+  courseId: number;
+  title: string;
+  slug: string;
+  imageUrl: string | null;
+  contentVersion: number;
+  certificateId: string | null;
+  lessonProgress: LessonProgressJson[];
+  latestSubmissions: LatestSubmissionJson[];
+};
 
 /** A learner's admission to a live course with their progress and latest submissions; undefined when not admitted. */
-export async function learnerCourse(db: Db, userId: number, courseId: number) {
-  const [row] = await learnerCourseQuery(db).execute({ userId, courseId });
+export async function learnerCourse(db: Db, userId: number, courseId: number): Promise<LearnerCourseRowOf | undefined> {
+  const [row] = await queryRaw<LearnerCourseRowOf>(db, learnerCourseStatement, [userId, courseId]);
   return row;
 }
 export type LearnerCourseRow = NonNullable<Awaited<ReturnType<typeof learnerCourse>>>;

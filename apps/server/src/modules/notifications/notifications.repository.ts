@@ -1,6 +1,7 @@
-import { and, count, eq, inArray, isNull, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { notificationEmailDefault, type UserNotificationsQuery } from '@app/contracts/notifications';
 import type { Db } from '../../platform/db/client.ts';
+import { queryRaw, type RawStatement } from '../../platform/db/prepared.ts';
 import { isoTime } from '../../platform/db/columns.ts';
 import { paginate, type ListSpec } from '../../platform/http/list-query.ts';
 import { users } from '../users/users.tables.ts';
@@ -132,9 +133,16 @@ export async function findMine(db: Db, userId: number, id: number) {
   return row;
 }
 
-/** The unread count: an index-only count over the partial index. */
+/**
+ * The unread count: an index-only count over the partial index. The bell asks for it on every page, so it is a
+ * hand-written prepared statement: drizzle's query building cost more than the count itself (35 µs a request).
+ */
+const unreadCountStatement: RawStatement = {
+  name: 'notifications_unread_count',
+  text: 'select count(*)::int as n from notifications where user_id = $1 and read_on is null',
+};
 export async function unreadCount(db: Db, userId: number): Promise<number> {
-  const [r] = await db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), isNull(notifications.readOn)));
+  const [r] = await queryRaw<{ n: number }>(db, unreadCountStatement, [userId]);
   return r?.n ?? 0;
 }
 
