@@ -65,7 +65,7 @@ export async function insertEntry(db: Db, row: NewAuditRow) {
 }
 
 /** An entry whose before, after and summary are SQL expressions over the rows of a caller's statement (`entryInsertSql`). */
-export type SqlEntry = Omit<NewAuditRow, 'actorName' | 'actorEmail' | 'before' | 'after' | 'summary'> & { occurredOn: Date; before: SQL; after: SQL; summary: SQL };
+export type SqlEntry = Omit<NewAuditRow, 'actorName' | 'actorEmail' | 'entityId' | 'before' | 'after' | 'summary'> & { occurredOn: Date; entityId?: string | null | SQL; before: SQL; after: SQL; summary: SQL };
 
 /**
  * The INSERT of an entry naming its actor as their account reads now (name and email read from `users` by the

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { SQL } from 'drizzle-orm';
+import { is, sql, SQL } from 'drizzle-orm';
 import {
   AUDIT_CSV_MAX_ROWS, type AuditDownloadQuery, type AuditEntry, type AuditListQuery, type AuditValues,
 } from '@app/contracts/audit';
@@ -128,8 +128,13 @@ export function createAuditService(ctx: AppContext, _deps: { users: () => AuditU
    * row of `from`, whose columns `change`'s before, after and summary may read: the entry commits with the change's
    * statement or not at all, with no transaction of its own round trips.
    */
-  function recordSql(actor: AuditActor, change: Omit<AuditChange, 'before' | 'after' | 'summary'> & { before: SQL; after: SQL; summary: SQL }, from: SQL): SQL {
-    return repo.entryInsertSql({ ...entryRow(actor, change), before: change.before, after: change.after, summary: change.summary }, from);
+  function recordSql(
+    actor: AuditActor, change: Omit<AuditChange, 'entityId' | 'before' | 'after' | 'summary'> & { entityId?: AuditChange['entityId'] | SQL; before: SQL; after: SQL; summary: SQL }, from: SQL,
+  ): SQL {
+    // The record's id may be a column of `from` too (a row the statement itself inserts).
+    const { entityId, ...rest } = change;
+    const row = entryRow(actor, { ...rest, entityId: is(entityId, SQL) ? null : entityId });
+    return repo.entryInsertSql({ ...row, entityId: is(entityId, SQL) ? sql`(${entityId})::text` : row.entityId, before: change.before, after: change.after, summary: change.summary }, from);
   }
 
   return {

@@ -22,7 +22,8 @@ const learnerText = sql`(${admissions.userName} || ' ' || ${admissions.userEmail
 
 const spec: ListSpec = {
   searchable: [learnerText],
-  bigramIndexed: true,
+  bigramIndex: 'admissions_search_bigrams',
+  deepPagesByKey: true,
   sortable: { UserName: admissions.userName, CourseName: courses.title, ProgressStatus: admissions.status, Progress: admissions.progress, CreatedOn: admissions.createdOn, Email: admissions.userEmail },
   defaultOrder: [sql`${admissions.createdOn} desc`],
   tieBreaker: admissions.id,
@@ -65,6 +66,28 @@ export async function admissionRow(db: Db, id: number): Promise<AdmissionRow | u
 export async function insertAdmissions(db: Db, rows: (typeof admissions.$inferInsert)[]) {
   if (!rows.length) return [];
   return db.insert(admissions).values(rows).onConflictDoNothing().returning({ id: admissions.id, userId: admissions.userId });
+}
+
+/** The condition that a course can be granted (live: not deleted), on an expression of its id. */
+export const liveCourseSql = (courseId: SQL) => sql`exists (select 1 from courses lc where lc.id = ${courseId} and lc.deleted_on is null)`;
+
+/** The columns a paid admission's audit entry reads, over `from` (`paidAdmissionCtes`). */
+export type PaidAdmissionColumns = { from: SQL; id: SQL; courseId: SQL; courseTitle: SQL; userId: SQL; userName: SQL; userEmail: SQL; orderId: SQL };
+
+/**
+ * The admissions of the orders in `paid` (a relation with the order's columns) as data-modifying CTEs of the paying
+ * statement: `admission_new` inserts them (no ON CONFLICT: one held already fails the statement on
+ * `admissions_course_user_uq`), `admission_audit` writes each one's audit entry (`audit`, over the columns given).
+ */
+export function paidAdmissionCtes(paid: SQL, row: { admittedBy: number | null; createdOn: Date }, audit: (a: PaidAdmissionColumns) => SQL): SQL {
+  return sql`admission_new as (
+    insert into admissions (course_id, user_id, user_name, user_email, user_contact, admitted_by, created_on)
+    select p.item_id, p.user_id, p.buyer_name, p.buyer_email, '', ${row.admittedBy}::int, ${row.createdOn.toISOString()}::timestamptz from ${paid} p
+    returning id, course_id, user_id, user_name, user_email
+  ), admission_audit as (${audit({
+    from: sql`admission_new an join ${paid} ap on ap.user_id = an.user_id and ap.item_id = an.course_id join courses ac on ac.id = an.course_id`,
+    id: sql`an.id`, courseId: sql`an.course_id`, courseTitle: sql`ac.title`, userId: sql`an.user_id`, userName: sql`an.user_name`, userEmail: sql`an.user_email`, orderId: sql`ap.id`,
+  })})`;
 }
 
 export async function deleteAdmission(db: Db, id: number) {
@@ -172,7 +195,7 @@ const countWhere = (cond: SQL) => sql<number>`(count(*) filter (where ${cond})):
 
 const studentSpec: ListSpec = {
   searchable: [learnerText],
-  bigramIndexed: true,
+  bigramIndex: 'admissions_search_bigrams',
   sortable: {
     UserName: sql`lower(min(${admissions.userName}))`,
     Email: sql`lower(min(${admissions.userEmail}))`,

@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdmissionDetail, courseSummariesQuerySchema, LessonRecord, studentsQuerySchema } from '@app/contracts/admissions';
 import type { admissionsQuerySchema } from '@app/contracts/courses';
@@ -8,11 +9,15 @@ import { AppError, notFound } from '../../platform/http/app-error.ts';
 import type { AssessmentsService } from '../assessments/assessments.service.ts';
 import type { AuditActor, AuditService } from '../audit/audit.service.ts';
 import type { Db } from '../../platform/db/client.ts';
+import { textSql } from '../../platform/db/text-sql.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { Notify } from '../notifications/notify.ts';
 import type { ProgressService } from './progress.service.ts';
 import * as coursesRepo from './courses.repository.ts';
 import * as repo from './admissions.repository.ts';
+
+/** The audit summary of a paid admission (`admitPaid`, and its SQL for the paying statement). */
+const paidAdmissionSummary = (name: string, courseTitle: string, orderId: number | string) => `Admitted ${name} to "${courseTitle}" (paid order #${orderId})`;
 
 /** What the courses service reads of admissions. */
 export type AdmissionsPort = { allowedUsers(courseId: number): Promise<{ AllowedUsers: number[]; AllowedUsersDetails: { ID: number; value: string; email: string; contact: string }[] }> };
@@ -108,9 +113,30 @@ export function createAdmissionsService(ctx: AppContext, deps: { users: UsersSer
       await deps.audit.record(tx, actor, {
         action: 'admissions.admit', entityType: 'course', entityId: g.courseId,
         after: { Course: course.title, Count: 1, Learners: [{ UserID: g.user.id, Name: g.user.name, Email: g.user.email, AdmissionID: added.id }], OrderID: g.orderId },
-        summary: `Admitted ${g.user.name} to "${course.title}" (paid order #${g.orderId})`,
+        summary: paidAdmissionSummary(g.user.name, course.title, g.orderId),
       });
       return true;
+    },
+
+    /**
+     * `admitPaid` as part of the paying module's one statement (its usual capture), for each row of the relation
+     * `paid` (an order's columns: id, user_id, item_id, buyer_name, buyer_email): `ready` is the condition on the
+     * order that its course can be granted (a live course), `write` the data-modifying CTEs of the admission and its
+     * audit entry, the same as `admitPaid` writes. A learner admitted already fails the whole statement on the
+     * unique admission (nothing is written): the caller then takes the transactional path (`admitPaid`).
+     */
+    admitPaidSql(actor: AuditActor, at: Date) {
+      return {
+        ready: (order: { itemId: SQL }) => repo.liveCourseSql(order.itemId),
+        write: (paid: SQL) =>
+          repo.paidAdmissionCtes(paid, { admittedBy: actor.userId, createdOn: at }, (a) =>
+            deps.audit.recordSql(actor, {
+              action: 'admissions.admit', entityType: 'course', entityId: a.courseId,
+              before: sql`null::jsonb`,
+              after: sql`jsonb_build_object('Course', ${a.courseTitle}, 'Count', 1, 'Learners', jsonb_build_array(jsonb_build_object('UserID', ${a.userId}, 'Name', ${a.userName}, 'Email', ${a.userEmail}, 'AdmissionID', ${a.id})), 'OrderID', ${a.orderId})`,
+              summary: textSql((col) => paidAdmissionSummary(col(a.userName), col(a.courseTitle), col(a.orderId))),
+            }, a.from)),
+      };
     },
 
     /** The next step of a learner admitted by `admitPaid`, stored once its transaction committed. */

@@ -104,7 +104,7 @@ export async function lockOrder(tx: Db, id: number): Promise<OrderRow | undefine
 }
 
 /** An order row as `select o.*` answers it (snake_case; timestamps as text on node-postgres, Date on PGlite). */
-function orderRowOf(r: Record<string, unknown>): OrderRow {
+export function orderRowOf(r: Record<string, unknown>): OrderRow {
   const time = (v: unknown) => (v === null || v === undefined ? null : v instanceof Date ? v : new Date(String(v)));
   return {
     id: Number(r.id), userId: Number(r.user_id), itemKind: String(r.item_kind), itemId: Number(r.item_id), itemTitle: String(r.item_title),

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { sql, type SQL } from 'drizzle-orm';
 import { hasCapability } from '@app/contracts/roles';
 import {
   ORDERS_CSV_MAX_ROWS, maxCoinsFor, type CheckoutBody, type CheckoutResult, type Currency, type InvoicesQuery, type ManualPaymentBody, type Order,
@@ -12,6 +13,7 @@ import { isUniqueViolation } from '../../platform/db/errors.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { PeriodicJob } from '../../platform/jobs/jobs.ts';
 import type { Db } from '../../platform/db/client.ts';
+import { textSql } from '../../platform/db/text-sql.ts';
 import { assertVerified, type AuthContext } from '../../platform/auth/access.ts';
 import { AppError, badRequest, conflict, notFound, ruleViolated } from '../../platform/http/app-error.ts';
 import { csvStream } from '../../platform/http/csv.ts';
@@ -20,7 +22,8 @@ import type { UsersService } from '../users/users.service.ts';
 import type { AdmissionsService } from '../courses/admissions.service.ts';
 import type { CapsulesService } from '../capsules/capsules.service.ts';
 import { InsufficientCoinsError, type CoinsService } from '../coins/coins.service.ts';
-import { financialYear, splitGst } from './gst.ts';
+import { financialYear, splitGst, splitGstWithin } from './gst.ts';
+import { captureAtOnce, type GrantStatement } from './capture-statement.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { ProviderRefusal, WebhookSignatureError, type PaymentGateway, type ProviderEvent } from './providers/gateway.ts';
 import { createRazorpayGateway } from './providers/razorpay-gateway.ts';
@@ -44,9 +47,20 @@ type Seller = {
   grant(tx: Db, actor: AuditActor, order: repo.OrderRow): Promise<boolean>;
   afterGrant(order: repo.OrderRow): Promise<void>;
   revoke(tx: Db, actor: AuditActor, order: repo.OrderRow): Promise<boolean>;
+  /** The grant as part of the usual capture's one statement (`captureAtOnce`); without it, captures take the transactional path. */
+  grantSql?(actor: AuditActor, at: Date): GrantStatement;
 };
 
 const CSV_BATCH = 1000;
+
+/** The series of the invoices a capture issues (credit notes: 'CN'). */
+const INVOICE_SERIES = 'INV';
+
+/** The order as a capture's texts and events read it. */
+type CapturedOrder = Pick<repo.OrderRow, 'id' | 'status' | 'currency' | 'provider' | 'itemKind' | 'itemTitle' | 'buyerName' | 'coinsUsed' | 'coinsValue'>;
+
+/** A captured payment as its event and audit entry record it. */
+type Payment = { paymentId: string | null; amount: number; reference: string | null };
 
 /** What a committed capture leaves to do: the grant's follow-up, or the automatic refund of a payment for a thing held already. */
 type Settled = { grant?: repo.OrderRow; refundDue?: number };
@@ -107,6 +121,7 @@ export function createPaymentsService(ctx: AppContext, deps: { users: UsersServi
         deps.admissions.admitPaid(tx, actor, { courseId: o.itemId, orderId: o.id, user: { id: o.userId, name: o.buyerName, email: o.buyerEmail, contact: '' } }),
       afterGrant: (o) => deps.admissions.afterGrant(o.userId, o.itemId),
       revoke: (tx, actor, o) => deps.admissions.removePaid(tx, actor, { courseId: o.itemId, userId: o.userId, orderId: o.id }),
+      grantSql: (actor, at) => deps.admissions.admitPaidSql(actor, at),
     },
     // Declared for the capsules and subscriptions modules: they plug their sale terms and grants in here.
     capsule: deps.capsules?.capsuleSeller,
@@ -127,14 +142,74 @@ export function createPaymentsService(ctx: AppContext, deps: { users: UsersServi
   function invoiceOf(o: repo.OrderRow, at: Date): repo.NewInvoice {
     // Coins are a discount: the invoice is for what was paid.
     const split = splitGst(o.amount - o.coinsValue, o.currency as Currency, cfg.GST_RATE_BP, cfg.SELLER_STATE, o.buyerState);
-    const fy = financialYear(at);
     return {
-      kind: 'invoice', series: 'INV', financialYear: fy, orderId: o.id, userId: o.userId,
+      kind: 'invoice', series: INVOICE_SERIES, financialYear: financialYear(at), orderId: o.id, userId: o.userId,
       issuedOn: at, currency: o.currency, taxableAmount: split.taxable, cgst: split.cgst, sgst: split.sgst, igst: split.igst, total: split.total,
-      taxRateBp: split.rateBp, taxMode: split.mode, hsnSac: cfg.INVOICE_SAC,
-      description: `${kindLabel(o.itemKind)}: ${o.itemTitle}${o.coinsUsed ? ` (${o.coinsUsed} coins redeemed: ${o.currency} ${decimal(o.coinsValue)} off)` : ''}`,
-      seller: seller(), buyer: { name: o.buyerName, email: o.buyerEmail, state: o.buyerState ?? cfg.SELLER_STATE, country: o.currency === 'INR' ? 'India' : '' },
+      taxRateBp: split.rateBp, taxMode: split.mode, hsnSac: cfg.INVOICE_SAC, description: invoiceDescription(o),
+      seller: seller(), buyer: { name: o.buyerName, email: o.buyerEmail, state: o.buyerState ?? cfg.SELLER_STATE, country: buyerCountry(o.currency) },
     };
+  }
+
+  /** The capture's events: 'paid', and 'granted' when this capture granted the thing. */
+  const paidEvent = (o: CapturedOrder, cause: Cause, p: Payment, at: Date, note: string): repo.NewOrderEvent => ({
+    orderId: o.id, type: 'paid', fromStatus: o.status, toStatus: 'paid', amount: p.amount, currency: o.currency, source: cause.source,
+    actorUserId: cause.actor.userId, reference: p.reference, note, occurredOn: at,
+  });
+  const grantedEvent = (o: CapturedOrder, cause: Cause, at: Date): repo.NewOrderEvent => ({
+    orderId: o.id, type: 'granted', fromStatus: 'paid', toStatus: 'paid', amount: 0, currency: o.currency, source: 'system', actorUserId: cause.actor.userId,
+    reference: null, note: `${kindLabel(o.itemKind)} granted`, occurredOn: at,
+  });
+
+  /** The capture's audit entry; `held`: why the thing was not granted again (a refund is due). */
+  const captureEntry = (o: CapturedOrder, cause: Cause, p: Payment, held: string | null) => ({
+    action: cause.source === 'staff' ? 'payments.manual' : 'payments.capture', entityType: 'order', entityId: o.id,
+    before: { Status: o.status, Captured: 0 },
+    after: { Status: 'paid', Captured: p.amount, Currency: o.currency, Provider: o.provider, Payment: p.paymentId, Invoiced: true },
+    summary: `Order #${o.id} paid: ${o.currency} ${decimal(p.amount)} for "${o.itemTitle}" by ${o.buyerName} (${o.provider}${p.reference ? ` ${p.reference}` : ''}); invoiced${held ? `; not granted again (${held}), refund due` : ''}`,
+  });
+
+  /**
+   * The usual capture, of an open order of a thing whose module gives its grant as SQL (a course), paid its price
+   * with no coins, in one statement committed by itself (`captureAtOnce`): the same rows the transactional path
+   * writes. Undefined when the event or the order is anything else, or when the statement met a concurrent delivery
+   * of the event or a grant held already (nothing written): the caller then takes the transactional path.
+   */
+  async function captureFast(e: ProviderEvent, cause: Cause): Promise<repo.OrderRow | undefined> {
+    const kind: OrderItemKind = 'course';
+    const grant = sellers[kind]?.grantSql;
+    const { orderId, paymentId, amount, currency } = e;
+    if (!grant || e.kind !== 'captured' || orderId === undefined || !paymentId || (currency !== 'INR' && currency !== 'USD')) return undefined;
+    if (amount === undefined || !Number.isSafeInteger(amount) || amount < 0 || amount > 2_147_483_647) return undefined;
+    const at = ctx.now();
+    const p: Payment = { paymentId, amount, reference: e.eventId };
+    // The order as this capture needs it; its title and buyer are read by the statement (`p.`).
+    const order = (col: (c: SQL) => string): CapturedOrder => ({
+      id: orderId, status: 'created', currency, provider: e.provider, itemKind: kind, itemTitle: col(sql`p.item_title`), buyerName: col(sql`p.buyer_name`),
+      coinsUsed: 0, coinsValue: 0,
+    });
+    const known = order(() => '');
+    const entry = captureEntry(known, cause, p, null);
+    try {
+      return await captureAtOnce(ctx.db, {
+        orderId, provider: e.provider, itemKind: kind, paymentId, amount, currency, at,
+        webhook: { eventId: e.eventId, type: e.eventType, payload: e.payload },
+        events: [paidEvent(known, cause, p, at, ''), grantedEvent(known, cause, at)],
+        invoice: {
+          series: INVOICE_SERIES, financialYear: financialYear(at), hsnSac: cfg.INVOICE_SAC, sellerState: cfg.SELLER_STATE, seller: seller(), country: buyerCountry(currency),
+          within: splitGstWithin(amount, currency, cfg.GST_RATE_BP, true), across: splitGstWithin(amount, currency, cfg.GST_RATE_BP, false),
+          description: textSql((col) => invoiceDescription(order(col))),
+        },
+        grant: grant(cause.actor, at),
+        audit: (from) => deps.audit.recordSql(cause.actor, {
+          action: entry.action, entityType: entry.entityType, entityId: entry.entityId,
+          before: sql`${JSON.stringify(entry.before)}::jsonb`, after: sql`${JSON.stringify(entry.after)}::jsonb`,
+          summary: textSql((col) => captureEntry(order(col), cause, p, null).summary),
+        }, from),
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) return undefined;
+      throw err;
+    }
   }
 
   /**
@@ -171,17 +246,11 @@ export function createPaymentsService(ctx: AppContext, deps: { users: UsersServi
     }
     const at = ctx.now();
     const paid = { ...o, status: 'paid', capturedAmount: p.amount, providerPaymentId: p.paymentId, paidOn: at, attention: held ? `Refund due: ${held}` : null };
-    const events: repo.NewOrderEvent[] = [{
-      orderId: o.id, type: 'paid', fromStatus: o.status, toStatus: 'paid', amount: p.amount, currency: o.currency, source: cause.source,
-      actorUserId: cause.actor.userId, reference: p.reference, note: `${p.note ?? ''}${coinsNote}`, occurredOn: at,
-    }];
+    const events: repo.NewOrderEvent[] = [paidEvent(o, cause, p, at, `${p.note ?? ''}${coinsNote}`)];
     // The grant first: the order row is locked (by the caller) and becomes paid in `write`, with the events, below.
     if (!held) {
       if (await sellerOf(o.itemKind).grant(tx, cause.actor, paid)) {
-        events.push({
-          orderId: o.id, type: 'granted', fromStatus: 'paid', toStatus: 'paid', amount: 0, currency: o.currency, source: 'system', actorUserId: cause.actor.userId,
-          reference: null, note: `${kindLabel(o.itemKind)} granted`, occurredOn: at,
-        });
+        events.push(grantedEvent(o, cause, at));
       } else {
         held = 'the learner held it already';
         paid.attention = `Refund due: ${held}`;
@@ -193,12 +262,7 @@ export function createPaymentsService(ctx: AppContext, deps: { users: UsersServi
         reference: null, note: `${kindLabel(o.itemKind)} not granted again (${held}): refunded automatically`, occurredOn: at,
       });
     }
-    await deps.audit.record(tx, cause.actor, {
-      action: cause.source === 'staff' ? 'payments.manual' : 'payments.capture', entityType: 'order', entityId: o.id,
-      before: { Status: o.status, Captured: 0 },
-      after: { Status: 'paid', Captured: p.amount, Currency: o.currency, Provider: o.provider, Payment: p.paymentId, Invoiced: true },
-      summary: `Order #${o.id} paid: ${o.currency} ${decimal(p.amount)} for "${o.itemTitle}" by ${o.buyerName} (${o.provider}${p.reference ? ` ${p.reference}` : ''}); invoiced${held ? `; not granted again (${held}), refund due` : ''}`,
-    });
+    await deps.audit.record(tx, cause.actor, captureEntry(o, cause, p, held));
     // The caller's last statement before COMMIT (the order's update and the invoice's number lock rows that other
     // paying transactions need; held from here to COMMIT only). `recorded` false: a concurrent delivery of this
     // provider event committed first (the caller rolls back).
@@ -279,6 +343,8 @@ export function createPaymentsService(ctx: AppContext, deps: { users: UsersServi
    * the same transaction; if a concurrent delivery of the same event id committed first, this one rolls back whole.
    */
   async function applyEvent(e: ProviderEvent, cause: Cause): Promise<Settled & { outcome: 'applied' | 'ignored' | 'duplicate' }> {
+    const captured = await captureFast(e, cause);
+    if (captured) return { outcome: 'applied', grant: captured };
     try {
       return await ctx.db.transaction(async (tx) => {
         const orderId = e.orderId ?? (await repo.orderByProviderIds(tx, e.provider, { providerOrderId: e.providerOrderId, paymentId: e.paymentId }));
@@ -639,6 +705,14 @@ export function createPaymentsService(ctx: AppContext, deps: { users: UsersServi
 function providerName(provider: string): string {
   return provider === 'razorpay' ? 'Razorpay' : provider === 'stripe' ? 'Stripe' : provider === 'test' ? 'The test provider' : provider;
 }
+
+/** The invoice's line: the thing, and the coins redeemed towards it. */
+function invoiceDescription(o: Pick<repo.OrderRow, 'itemKind' | 'itemTitle' | 'coinsUsed' | 'coinsValue' | 'currency'>): string {
+  return `${kindLabel(o.itemKind)}: ${o.itemTitle}${o.coinsUsed ? ` (${o.coinsUsed} coins redeemed: ${o.currency} ${decimal(o.coinsValue)} off)` : ''}`;
+}
+
+/** The buyer's country as invoiced: an INR buyer is in India; a USD one is an export, its country not asked. */
+const buyerCountry = (currency: string) => (currency === 'INR' ? 'India' : '');
 
 function kindLabel(kind: string): string {
   return kind === 'course' ? 'Course admission' : kind === 'capsule' ? 'Capsule access' : kind === 'subscription' ? 'Subscription' : kind;

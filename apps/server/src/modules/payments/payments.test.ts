@@ -70,6 +70,23 @@ describe('POST /payments/checkout and the test provider', () => {
     expect((await checkout(learner, course.ID)).statusCode).toBe(409);
   });
 
+  it('should not admit twice a learner admitted by staff after checkout: paid, refunded automatically, the admission kept', async () => {
+    const course = await createCourse(t, editor);
+    const learner = await t.createUser();
+    const c = await checkout(learner, course.ID);
+    const admit = await t.as(admin)({ method: 'POST', url: '/api/usersAdmissions', body: { CourseID: course.ID, UserIDs: [learner.id] } });
+    expect(admit.statusCode, admit.body).toBe(200);
+    const paid = await pay(learner, c.json().data.OrderID);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().data).toMatchObject({ Status: 'refunded', Attention: null });
+    const detail = await t.as(learner)({ url: `/api/payments/orders/${c.json().data.OrderID}` });
+    expect(detail.json().data.Events.map((e: { Type: string }) => e.Type)).toEqual(['created', 'paid', 'attention', 'refunded', 'revoked']);
+    expect(await admitted(learner, course.ID)).toBe(true);
+    expect(await count(sql`select count(*)::int as n from admissions where user_id = ${learner.id} and course_id = ${course.ID}`)).toBe(1);
+    expect(await count(sql`select count(*)::int as n from invoices where order_id = ${c.json().data.OrderID}`)).toBe(2);
+    expect(await count(sql`select count(*)::int as n from audit_log where action = 'admissions.admit' and entity_id = ${String(course.ID)}`)).toBe(1);
+  });
+
   it('should keep the price of the order when the course price changes after ordering', async () => {
     const course = await createCourse(t, editor, { CoursePrice: { INR: 300_000, USD: 4000 } });
     const learner = await t.createUser();

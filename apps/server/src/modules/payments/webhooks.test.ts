@@ -146,6 +146,56 @@ describe('POST /payments/webhooks/razorpay', () => {
     expect(Number(inv.taxable_amount) + Number(inv.cgst) + Number(inv.sgst)).toBe(amount);
   });
 
+  it('should write every row of the usual capture as the transactional path writes them', async () => {
+    const course = await createCourse(t, editor, { CoursePrice: { INR: 249_900, USD: 2900 } });
+    const learner = await t.createUser();
+    // A buyer in another state than the seller's (MH): IGST.
+    const order = (await repo.insertOrder(t.database.db, {
+      userId: learner.id, itemKind: 'course', itemId: course.ID, itemTitle: course.Title, itemRef: course.Url, currency: 'INR', amount: 249_900, provider: 'razorpay',
+      providerOrderId: `plink_rows_${course.ID}`, buyerName: 'Asha "Q" Rao', buyerEmail: learner.email, buyerState: 'KA',
+    }))!;
+    const body = razorpayCaptured('payment.captured', order.id, 249_900);
+    const res = await sendRazorpay(`evt_rows_${order.id}`, body);
+    expect(res.json().data.Outcome).toBe('applied');
+
+    const [o] = rows<Record<string, unknown>>(await t.database.db.execute(sql`select status, captured_amount, provider_payment_id, attention, paid_on is not null as paid from orders where id = ${order.id}`));
+    expect(o).toMatchObject({ status: 'paid', captured_amount: 249_900, provider_payment_id: `pay_${order.id}`, attention: null });
+    const events = rows<Record<string, unknown>>(await t.database.db.execute(sql`
+      select type, from_status, to_status, amount, currency, source, actor_user_id, reference, note from order_events where order_id = ${order.id} order by id`));
+    expect(events).toEqual([
+      { type: 'paid', from_status: 'created', to_status: 'paid', amount: 249_900, currency: 'INR', source: 'webhook', actor_user_id: null, reference: `evt_rows_${order.id}`, note: '' },
+      { type: 'granted', from_status: 'paid', to_status: 'paid', amount: 0, currency: 'INR', source: 'system', actor_user_id: null, reference: null, note: 'Course admission granted' },
+    ]);
+    const [delivery] = rows<Record<string, unknown>>(await t.database.db.execute(sql`select type, outcome, payload from payment_webhook_events where provider = 'razorpay' and event_id = ${`evt_rows_${order.id}`}`));
+    expect(delivery).toEqual({ type: 'payment.captured', outcome: 'applied', payload: body });
+    const [inv] = rows<Record<string, unknown>>(await t.database.db.execute(sql`
+      select number, user_id, currency, taxable_amount, cgst, sgst, igst, total, tax_rate_bp, tax_mode, hsn_sac, description, seller, buyer from invoices where order_id = ${order.id}`));
+    expect(inv).toMatchObject({
+      user_id: learner.id, currency: 'INR', taxable_amount: 211_780, cgst: 0, sgst: 0, igst: 38_120, total: 249_900, tax_rate_bp: 1800, tax_mode: 'inter', hsn_sac: '999293',
+      description: `Course admission: ${course.Title}`, buyer: { name: 'Asha "Q" Rao', email: learner.email, state: 'KA', country: 'India' },
+      seller: { name: 'ERP Career Academy Private Limited', address: '4th Floor, Cerebrum IT Park, Kalyani Nagar, Pune 411014, Maharashtra, India', gstin: '27AAHCE1234F1Z5', state: 'MH' },
+    });
+    expect(inv!.number).toMatch(/^INV\/\d{4}-\d{2}\/\d{6}$/);
+
+    const [admission] = rows<{ id: number; user_name: string; admitted_by: number | null }>(await t.database.db.execute(sql`select id, user_name, admitted_by from admissions where user_id = ${learner.id} and course_id = ${course.ID}`));
+    expect(admission).toMatchObject({ user_name: 'Asha "Q" Rao', admitted_by: null });
+    const audits = rows<Record<string, unknown>>(await t.database.db.execute(sql`
+      select action, entity_type, entity_id, actor_user_id, actor_name, before, after, summary from audit_log
+      where (action = 'payments.capture' and entity_id = ${String(order.id)}) or (action = 'admissions.admit' and entity_id = ${String(course.ID)}) order by action`));
+    expect(audits).toEqual([
+      {
+        action: 'admissions.admit', entity_type: 'course', entity_id: String(course.ID), actor_user_id: null, actor_name: 'System', before: null,
+        after: { Course: course.Title, Count: 1, Learners: [{ UserID: learner.id, Name: 'Asha "Q" Rao', Email: learner.email, AdmissionID: admission!.id }], OrderID: order.id },
+        summary: `Admitted Asha "Q" Rao to "${course.Title}" (paid order #${order.id})`,
+      },
+      {
+        action: 'payments.capture', entity_type: 'order', entity_id: String(order.id), actor_user_id: null, actor_name: 'System', before: { Status: 'created', Captured: 0 },
+        after: { Status: 'paid', Captured: 249_900, Currency: 'INR', Provider: 'razorpay', Payment: `pay_${order.id}`, Invoiced: true },
+        summary: `Order #${order.id} paid: INR 2499.00 for "${course.Title}" by Asha "Q" Rao (razorpay evt_rows_${order.id}); invoiced`,
+      },
+    ]);
+  });
+
   it('should ignore a capture of another amount than the order', async () => {
     const { order, learner, course, amount } = await providerOrder('razorpay', 'INR');
     expect((await sendRazorpay('evt_rzp_amt', razorpayCaptured('payment.captured', order.id, amount - 100))).json().data.Outcome).toBe('ignored');
