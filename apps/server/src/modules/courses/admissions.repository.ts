@@ -22,8 +22,7 @@ const learnerText = sql`(${admissions.userName} || ' ' || ${admissions.userEmail
 
 const spec: ListSpec = {
   searchable: [learnerText],
-  bigramIndex: 'admissions_search_bigrams',
-  deepPagesByKey: true,
+  bigramIndexed: true,
   sortable: { UserName: admissions.userName, CourseName: courses.title, ProgressStatus: admissions.status, Progress: admissions.progress, CreatedOn: admissions.createdOn, Email: admissions.userEmail },
   defaultOrder: [sql`${admissions.createdOn} desc`],
   tieBreaker: admissions.id,
@@ -195,7 +194,7 @@ const countWhere = (cond: SQL) => sql<number>`(count(*) filter (where ${cond})):
 
 const studentSpec: ListSpec = {
   searchable: [learnerText],
-  bigramIndex: 'admissions_search_bigrams',
+  bigramIndexed: true,
   sortable: {
     UserName: sql`lower(min(${admissions.userName}))`,
     Email: sql`lower(min(${admissions.userEmail}))`,
