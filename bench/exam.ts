@@ -18,6 +18,7 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { encodeAntiForgery } from '@app/contracts/anti-forgery';
@@ -127,7 +128,11 @@ function trackPostgresCpu() {
   };
 }
 
-type PoolStats = { acquisitions: number; waitP50: number; waitP99: number; waitMax: number; waitingMean: number; waitingMax: number; busyMean: number; max: number };
+type PoolStats = {
+  acquisitions: number; waitP50: number; waitP99: number; waitMax: number; waitingMean: number; waitingMax: number; busyMean: number; max: number;
+  /** The server's garbage collection pauses over the simulation: how many, their sum and the longest. */
+  gcPauses: number; gcMs: number; gcMaxMs: number;
+};
 
 function percentile(values: number[], p: number): number | undefined {
   if (!values.length) return undefined;
@@ -274,7 +279,7 @@ async function verify(url: string, testId: number, learners: Learner[], rec: Rec
 
 type StepResult = {
   learners: number; rec: Recorder; check: Check; seconds: number; serverCpu?: number; machineCpu?: number; postgresCpu?: number; clientCpu: number;
-  load: [number, number]; pool?: PoolStats;
+  load: [number, number]; pool?: PoolStats; clientLagP99: number;
 };
 
 async function runStep(n: number): Promise<StepResult> {
@@ -299,6 +304,10 @@ async function runStep(n: number): Promise<StepResult> {
     const clientBefore = process.cpuUsage();
     const pgCpu = trackPostgresCpu();
     const loadBefore = os.loadavg()[0]!;
+    // The load generator's own event-loop delay: a learner's latency is measured in this process, so its stalls
+    // (5,000 loops and their sockets) would show as the server's.
+    const lag = monitorEventLoopDelay({ resolution: 10 });
+    lag.enable();
     const t0 = performance.now();
     const progress = setInterval(() => log(`  ${Math.round((performance.now() - t0) / 1000)} s: ${rec.attempts.size} started, ${rec.latency.save.length} saves, ${rec.latency.submit.length} submitted, ${rec.errors.start + rec.errors.save + rec.errors.submit} errors`), 15_000);
     await Promise.all(learners.map((l) => learnerLoop(rec, server.port, testId, l, t0)));
@@ -306,6 +315,8 @@ async function runStep(n: number): Promise<StepResult> {
     const seconds = (performance.now() - t0) / 1000;
     const cpuAfter = server.cpuSeconds();
     const machineAfter = machineTicks();
+    lag.disable();
+    const clientLagP99 = lag.percentile(99) / 1e6;
     const client = process.cpuUsage(clientBefore);
     const postgresSeconds = pgCpu();
     const load: [number, number] = [loadBefore, os.loadavg()[0]!];
@@ -329,6 +340,7 @@ async function runStep(n: number): Promise<StepResult> {
       clientCpu: ((client.user + client.system) / 1e6 / seconds) * 100,
       load,
       pool,
+      clientLagP99,
     };
   } finally {
     await server.stop();
@@ -343,13 +355,13 @@ const p = (r: StepResult, op: Op) => `${ms(percentile(r.rec.latency[op], 50))} /
 const calls = (r: StepResult) => r.rec.latency.start.length + r.rec.latency.save.length + r.rec.latency.submit.length;
 const header: Row = [
   'Learners', 'starts', 'start p50/p99 ms', 'saves acked', 'save p50/p99 ms', 'submits', 'submit p50/p99 ms', 'req/s', 'errors s/s/s', 'lost', 'dup attempts/rows',
-  'pool wait p99 ms', 'server CPU', 'PostgreSQL CPU', 'machine CPU', 'load 1 min',
+  'pool wait p99 ms', 'server GC max ms', 'client lag p99 ms', 'server CPU', 'PostgreSQL CPU', 'machine CPU', 'load 1 min',
 ];
 const row = (r: StepResult): Row => [
   String(r.learners), String(r.rec.latency.start.length), p(r, 'start'), String(r.rec.acked.length), p(r, 'save'), String(r.rec.latency.submit.length), p(r, 'submit'),
   String(Math.round(calls(r) / r.seconds)),
   `${r.rec.errors.start}/${r.rec.errors.save}/${r.rec.errors.submit}`, String(r.check.lost), `${r.check.duplicateAttempts}/${r.check.duplicateRows}`,
-  r.pool ? ms(r.pool.waitP99) : '-', pctCpu(r.serverCpu), pctCpu(r.postgresCpu), pctCpu(r.machineCpu), `${r.load[0].toFixed(1)} → ${r.load[1].toFixed(1)}`,
+  r.pool ? ms(r.pool.waitP99) : '-', r.pool ? ms(r.pool.gcMaxMs) : '-', ms(r.clientLagP99), pctCpu(r.serverCpu), pctCpu(r.postgresCpu), pctCpu(r.machineCpu), `${r.load[0].toFixed(1)} → ${r.load[1].toFixed(1)}`,
 ];
 
 const saveP99 = (r: StepResult) => percentile(r.rec.latency.save, 99) ?? Infinity;
@@ -410,7 +422,7 @@ function markdown(results: StepResult[], date: Date): string {
     '- Learners: one async loop each in the bench process, plain `fetch` (undici, keep-alive), bearer token and `X-Anti-Forgery` header on every call, 10 s request timeout; a 503 with Retry-After (the server refusing work when its database pool has no free connection in time) is sent again after that delay within the same 10 s (the answer sync of the web app keeps a refused save and sends it again too), and the latency counts from the first send. A save is a new answer (next question) or, 30% of the time, a changed one; Seq increases per attempt.',
     '- Latency: from sending the request to the end of the response body, successful (200) calls only; "errors s/s/s": non-200 or failed calls of start/save/submit; "req/s": successful calls per second over the simulation.',
     '- Database check after the run (direct pg connection): for every acknowledged save the stored `attempt_answers` row has a Seq >= the acknowledged one, and for the last acknowledged Seq of each question it is that Seq with that answer ("lost" counts both); `attempts` has one row per learner, `attempt_answers` one row per attempt and question ("dup").',
-    '- "pool wait p99": time a query waited for a free pool connection (every `pool.connect`, in the server process). "server CPU": the app process; "PostgreSQL CPU": the PostgreSQL backends of the bench database (WAL writer, checkpointer and autovacuum not included); "machine CPU": all cores, all processes (learners included); 100% = one core except for the machine. "load 1 min": the load average at the start and the end of the step: other work on the machine (parallel test runs) shows here, and figures taken under a load well above 2 are slower than the code is.',
+    '- "pool wait p99": time a query waited for a free pool connection (every `pool.connect`, in the server process). "server GC max": the server\'s longest garbage collection pause over the simulation; "client lag p99": the load generator\'s own event-loop delay (its stalls are counted in every latency it measures). "server CPU": the app process; "PostgreSQL CPU": the PostgreSQL backends of the bench database (WAL writer, checkpointer and autovacuum not included); "machine CPU": all cores, all processes (learners included); 100% = one core except for the machine. "load 1 min": the load average at the start and the end of the step: other work on the machine (parallel test runs) shows here, and figures taken under a load well above 2 are slower than the code is.',
     '',
   ].join('\n');
 }

@@ -8,10 +8,11 @@
  *   BENCH_QUESTIONS     questions in the test (default 20)
  *   BENCH_DURATION      test duration in seconds (default 1800)
  *   BENCH_CONFIG        JSON object of config overrides (env-style strings)
- *   BENCH_STATS_FILE    where to write the pool statistics on SIGUSR2 (JSON, see poolStats)
+ *   BENCH_STATS_FILE    where to write the pool and GC statistics on SIGUSR2 (JSON, see poolStats)
  * Announces { port, testId, learners } where learners is a JSON array of { userId, token }.
  */
 import { writeFileSync } from 'node:fs';
+import { PerformanceObserver } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { questionInputSchema, testInputSchema } from '@app/contracts/assessments';
@@ -45,6 +46,13 @@ function poolStats(pool: pg.Pool, file: string) {
       return client;
     });
   };
+  // Garbage collection pauses (every kind; a major collection stops the event loop, and every request waiting on
+  // it answers that much later).
+  const gcPauses: number[] = [];
+  const gc = new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) gcPauses.push(e.duration);
+  });
+  gc.observe({ entryTypes: ['gc'] });
   const sampler = setInterval(() => {
     samples++;
     waitingSum += pool.waitingCount;
@@ -58,6 +66,7 @@ function poolStats(pool: pg.Pool, file: string) {
     writeFileSync(file, JSON.stringify({
       acquisitions: waits.length, waitP50: pct(50), waitP99: pct(99), waitMax: sorted.at(-1) ?? 0,
       waitingMean: samples ? waitingSum / samples : 0, waitingMax, busyMean: samples ? busySum / samples : 0, max: pool.options.max,
+      gcPauses: gcPauses.length, gcMs: gcPauses.reduce((a, b) => a + b, 0), gcMaxMs: Math.max(0, ...gcPauses),
     }));
   });
 }
