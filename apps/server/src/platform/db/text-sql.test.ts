@@ -19,4 +19,10 @@ describe('textSql', () => {
       await database.close();
     }
   });
+
+  it('should refuse a text that cuts or repeats a column, or holds a NUL of its own', () => {
+    expect(() => textSql((col) => col(sql`t.a`).slice(1))).toThrow(/whole, each at most once/);
+    expect(() => textSql((col) => { const a = col(sql`t.a`); return `${a}${a}`; })).toThrow(/whole, each at most once/);
+    expect(() => textSql(() => 'a\u0000b')).toThrow(/whole, each at most once/);
+  });
 });
