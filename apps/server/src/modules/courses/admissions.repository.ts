@@ -22,7 +22,9 @@ const learnerText = sql`(${admissions.userName} || ' ' || ${admissions.userEmail
 
 const spec: ListSpec = {
   searchable: [learnerText],
-  bigramIndexed: true,
+  bigramIndex: 'admissions_search_bigrams',
+  deepPagesByKey: true,
+  defaultOrderIndexed: true,
   sortable: { UserName: admissions.userName, CourseName: courses.title, ProgressStatus: admissions.status, Progress: admissions.progress, CreatedOn: admissions.createdOn, Email: admissions.userEmail },
   defaultOrder: [sql`${admissions.createdOn} desc`],
   tieBreaker: admissions.id,
@@ -194,7 +196,7 @@ const countWhere = (cond: SQL) => sql<number>`(count(*) filter (where ${cond})):
 
 const studentSpec: ListSpec = {
   searchable: [learnerText],
-  bigramIndexed: true,
+  bigramIndex: 'admissions_search_bigrams',
   sortable: {
     UserName: sql`lower(min(${admissions.userName}))`,
     Email: sql`lower(min(${admissions.userEmail}))`,

@@ -41,7 +41,9 @@ export const enquiryColumns = {
 
 const spec: ListSpec = {
   searchable: [sql`(${enquiries.name} || ' ' || ${enquiries.lastName} || ' ' || ${enquiries.email} || ' ' || ${enquiries.mobileNumber} || ' ' || ${enquiries.city})`],
-  bigramIndexed: true,
+  bigramIndex: 'enquiries_search_bigrams',
+  deepPagesByKey: true,
+  defaultOrderIndexed: true,
   sortable: {
     ID: enquiries.id,
     CreatedOn: enquiries.createdOn,

@@ -58,7 +58,9 @@ export async function renewInvitation(db: Db, id: number, now: Date) {
 const fullName = sql`(${users.firstName} || ' ' || ${users.lastName})`;
 const usersList: ListSpec = {
   searchable: [sql`(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email})`],
-  bigramIndexed: true,
+  bigramIndex: 'users_search_bigrams',
+  deepPagesByKey: true,
+  defaultOrderIndexed: true,
   sortable: {
     ID: users.id,
     FirstName: users.firstName,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './client.ts';
-import { statementName } from './preparing-client.ts';
+import { PLAN_PER_RUN, statementName } from './preparing-client.ts';
 
 describe('statementName', () => {
   it('should name a text from its third run on, always the same name, and other texts other names', () => {
@@ -14,6 +14,11 @@ describe('statementName', () => {
     const other = `select $1::text as t -- ${randomUUID()}`;
     for (let i = 0; i < 3; i++) statementName(other);
     expect(statementName(other)).not.toBe(name);
+  });
+
+  it('should never name a text marked to be planned for its values on every run', () => {
+    const text = `select $1::text as t where ${PLAN_PER_RUN} true -- ${randomUUID()}`;
+    expect(Array.from({ length: 6 }, () => statementName(text))).toEqual(Array(6).fill(undefined));
   });
 });
 

@@ -1,6 +1,8 @@
-import { and, asc, count, desc, sql, type SQL, type AnyColumn } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, inArray, sql, type SQL, type AnyColumn } from 'drizzle-orm';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
+import { PLAN_PER_RUN } from '../db/preparing-client.ts';
+import { rowsOf } from '../db/rows.ts';
 import { COUNT_CAP, MIN_SEARCH_TERM, SEARCH_COUNT_CAP, effectiveTerm, sortColumns, type ListQuery, type Page } from '@app/contracts/list';
 
 /** What a list declares: the columns its term searches and the columns it may sort by (by API field name). */
@@ -12,10 +14,22 @@ export type ListSpec = {
   /** Tie-breaker appended to every order, e.g. the primary key. */
   tieBreaker: AnyColumn;
   /**
-   * Every searchable expression has a GIN index on `text_bigrams(expr)` (migration 0017): a two-character term,
-   * which has no trigram for the pg_trgm index, is looked up there (`text_bigrams(expr) @> array[lower(term)]`).
+   * The GIN index on `text_bigrams(expr)` of the searchable expression (migration 0017), by name: a two-character
+   * term, which has no trigram for the pg_trgm index, is looked up there (`text_bigrams(expr) @> array[lower(term)]`)
+   * unless the index's statistics say the pair is frequent enough for the walk of an indexed default order
+   * (`defaultOrderIndexed`) to find the page sooner by the ILIKE alone (see `bigramLookup`).
    */
-  bigramIndexed?: boolean;
+  bigramIndex?: string;
+  /**
+   * An index gives the default order (with the list's usual filters), so the list can stop after the page's rows
+   * in it: a frequent two-character term is then found by walking it (see `bigramLookup`).
+   */
+  defaultOrderIndexed?: boolean;
+  /**
+   * The select names `tieBreaker` once, by its column name, and the list has no other column of that name: a deep
+   * page then numbers only the tie-breakers of the rows before it and reads the columns of its own rows alone.
+   */
+  deepPagesByKey?: boolean;
   /** More rows the term matches besides the searchable expressions, e.g. by a joined table's column via its id. */
   searchAlso?: (pattern: unknown) => SQL;
 };
@@ -25,11 +39,14 @@ export function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** The WHERE part of the term: case-insensitive substring over the searchable columns; undefined when ignored. */
-export function termFilter(spec: Pick<ListSpec, 'searchable' | 'bigramIndexed' | 'searchAlso'>, term: string | undefined): SQL | undefined {
+/**
+ * The WHERE part of the term: case-insensitive substring over the searchable columns; undefined when ignored. A
+ * two-character term is also looked up in the bigram index unless `bigram` is false.
+ */
+export function termFilter(spec: Pick<ListSpec, 'searchable' | 'bigramIndex' | 'searchAlso'>, term: string | undefined, bigram = true): SQL | undefined {
   const t = effectiveTerm(term);
   if (!t || (spec.searchable.length === 0 && !spec.searchAlso)) return undefined;
-  return matching(spec, likePattern(t), t.length === MIN_SEARCH_TERM ? t : undefined);
+  return matching(spec, likePattern(t), bigram && t.length === MIN_SEARCH_TERM ? t : undefined);
 }
 
 /**
@@ -37,14 +54,15 @@ export function termFilter(spec: Pick<ListSpec, 'searchable' | 'bigramIndexed' |
  * through the bigram index when the list has one, or'ed with `searchAlso`. `pattern` and `bigram` are values or
  * placeholders.
  */
-function matching(spec: Pick<ListSpec, 'searchable' | 'bigramIndexed' | 'searchAlso'>, pattern: unknown, bigram: unknown): SQL {
+function matching(spec: Pick<ListSpec, 'searchable' | 'bigramIndex' | 'searchAlso'>, pattern: unknown, bigram: unknown): SQL {
   const parts = spec.searchable.map((c) =>
-    bigram !== undefined && spec.bigramIndexed
+    bigram !== undefined && spec.bigramIndex
       ? sql`(text_bigrams(${c}) @> array[lower(${bigram})] AND ${c} ILIKE ${pattern})`
       : sql`${c} ILIKE ${pattern}`,
   );
   if (spec.searchAlso) parts.push(spec.searchAlso(pattern));
-  return sql`(${sql.join(parts, sql` OR `)})`;
+  // Planned for each term (PLAN_PER_RUN): a generic plan would be one plan for rare and frequent terms alike.
+  return sql`(${sql.raw(PLAN_PER_RUN)} ${sql.join(parts, sql` OR `)})`;
 }
 
 /** ORDER BY: only with exactly one declared sortable column, otherwise the default order. */
@@ -67,9 +85,9 @@ export function orderFor(spec: ListSpec, query: Pick<ListQuery, 'sortBy' | 'sort
 export type PreparedList = { name: string; params: Record<string, unknown> };
 
 /** The term's WHERE part with the pattern as the `term` placeholder, the bigram as `bigram` (prepared lists). */
-function termPlaceholder(spec: ListSpec, twoCharacters: boolean): SQL | undefined {
+function termPlaceholder(spec: ListSpec, bigram: boolean): SQL | undefined {
   if (spec.searchable.length === 0 && !spec.searchAlso) return undefined;
-  return matching(spec, sql.placeholder('term'), twoCharacters ? sql.placeholder('bigram') : undefined);
+  return matching(spec, sql.placeholder('term'), bigram ? sql.placeholder('bigram') : undefined);
 }
 
 type PreparedPair = { page: { execute: (p: Record<string, unknown>) => Promise<unknown[]> }; count: { execute: (p: Record<string, unknown>) => Promise<{ n: number }[]> } };
@@ -83,16 +101,85 @@ function statementName(key: string): string {
   return name;
 }
 
+/** From this offset on a page of a `deepPagesByKey` list numbers only the keys of the rows before it. */
+const DEEP_PAGE_OFFSET = 100;
+/** From this offset on a page is first compared with how many rows its table can hold at most (`keyRange`). */
+const HUGE_PAGE_OFFSET = COUNT_CAP;
+
+/**
+ * How a two-character term is looked up in a `bigramIndex` list. The bigram index finds the matching rows wherever
+ * they are, one heap page each; walking the default order's index finds them newest first among their neighbours,
+ * and the ILIKE alone decides (the bigram condition there would be `text_bigrams()` run on every row, an SQL
+ * function that costs 30-60 µs a row). The walk reads `needed / share` rows in order, the bitmap `share × rows`
+ * rows at random, which cost about WALK_VS_BITMAP times as much each (a page each, mostly not in shared buffers,
+ * against the next row of a page just read): the walk is taken when it reads fewer. The share of each frequent
+ * pair is the index's own statistics (pg_stats keeps the most common elements of an expression index, which is
+ * what the planner uses too); a pair that is not among them is rare, and without statistics (never analyzed, or
+ * PGlite) every pair is looked up in the bigram index.
+ */
+const WALK_VS_BITMAP = 30;
+const STATS_TTL_MS = 10 * 60_000;
+type BigramStats = { rows: number; share: Map<string, number> };
+const bigramStats = new WeakMap<Db, Map<string, { at: number; stats: Promise<BigramStats | undefined> }>>();
+
+function statsOf(db: Db, index: string): Promise<BigramStats | undefined> {
+  let perDb = bigramStats.get(db);
+  if (!perDb) bigramStats.set(db, (perDb = new Map()));
+  const cached = perDb.get(index);
+  if (cached && Date.now() - cached.at < STATS_TTL_MS) return cached.stats;
+  const stats = rowsOf<{ elems: string[] | null; freqs: number[] | null; rows: number }>(
+    db.execute(sql`
+      select s.most_common_elems::text::text[] as elems, s.most_common_elem_freqs as freqs, t.reltuples::float8 as rows
+      from pg_stats s join pg_class i on i.relname = s.tablename and i.relkind = 'i'
+        join pg_index x on x.indexrelid = i.oid join pg_class t on t.oid = x.indrelid
+      where s.schemaname = current_schema() and i.relnamespace = to_regnamespace(current_schema()) and s.tablename = ${index}
+      limit 1`),
+  ).then(
+    ([r]) => {
+      if (!r?.elems || !r.freqs || !(r.rows > 0)) return undefined;
+      return { rows: Number(r.rows), share: new Map(r.elems.map((e, i) => [e, Number(r.freqs![i])])) };
+    },
+    () => undefined,
+  );
+  perDb.set(index, { at: Date.now(), stats });
+  return stats;
+}
+
+/** Forgets what was read of the bigram indexes' statistics, so the next search reads them again (after an ANALYZE). */
+export function forgetBigramStatistics(db: Db): void {
+  bigramStats.delete(db);
+}
+
+/** Whether a two-character term is looked up in the bigram index (true) or found by walking the order (false). */
+export async function bigramLookup(db: Db, index: string, term: string, needed: number): Promise<boolean> {
+  const stats = await statsOf(db, index);
+  const share = stats?.share.get(term.toLowerCase());
+  if (!stats || !share) return true;
+  return needed / share > WALK_VS_BITMAP * share * stats.rows;
+}
+
+/**
+ * At most how many rows the list's table holds, when its tie-breaker is a unique integer key: max - min + 1 of the
+ * key (two index probes). A page starting beyond it is beyond the end without walking to it. Undefined otherwise.
+ */
+async function keyRange(db: Db, spec: ListSpec): Promise<number | undefined> {
+  const col = spec.tieBreaker as PgColumn;
+  if (!spec.deepPagesByKey || !col.table || !/Int|Serial/.test(col.columnType)) return undefined;
+  const [r] = await rowsOf<{ n: number | string | null }>(db.execute(sql`select max(${col}) - min(${col}) + 1 as n from ${col.table}`));
+  return r?.n === null || r?.n === undefined ? 0 : Number(r.n);
+}
+
 /**
  * Runs a paged list in the database: the page and the count of matching rows go out together (two
  * queries, so the page can stop at LIMIT on an index instead of numbering every match); a page at or
- * beyond the end is answered with the first (or last) page instead. `build` makes the select with the
- * given WHERE; its columns are the API fields. With `prepared`, the two queries are prepared statements.
+ * beyond the end is answered with the first page instead. `build` makes the select with the
+ * given WHERE; its columns are the API fields. With `prepared`, the queries are prepared statements.
  *
  * The count stops after COUNT_CAP rows, SEARCH_COUNT_CAP with a term, so a list of a million rows is never counted
- * in full: beyond the cap `total` is a lower bound and `totalCapped` is set. A deeper page is proven by its own
- * rows (the total then reaches at least its last row), and a page beyond the end is answered with the first page,
- * so asking for page 100,000 never counts 2.5 million rows.
+ * in full: beyond the cap `total` is a lower bound and `totalCapped` is set. A page starting at or past the cap is
+ * not counted at all: its own rows prove more than the cap matched (and a page beyond the end is answered with the
+ * first page, counted then), so asking for page 100,000 never counts 2.5 million rows. With `deepPagesByKey` a deep
+ * page skips the rows before it by their keys alone, and a page past the most rows the table can hold is not walked.
  */
 export async function paginate<T extends Record<string, unknown>>(
   db: Db,
@@ -104,49 +191,71 @@ export async function paginate<T extends Record<string, unknown>>(
 ): Promise<Page<T>> {
   const term = effectiveTerm(query.term);
   const limit = term ? SEARCH_COUNT_CAP : COUNT_CAP;
+  const offset = query.pageIndex * query.pageSize;
+  const counts = offset < limit;
+  const cols = sortColumns(query.sortBy);
+  const sortKey = cols.length === 1 && Object.hasOwn(spec.sortable, cols[0]!) ? cols[0]! : '';
+  const order = orderFor(spec, query);
+  // A two-character term in the bigram index, or (frequent, in the default order) by the walk; see bigramLookup.
+  const twoCharacters = term?.length === MIN_SEARCH_TERM && !!spec.bigramIndex;
+  const walk = twoCharacters && !sortKey && !!spec.defaultOrderIndexed && !(await bigramLookup(db, spec.bigramIndex!, term!, Math.max(offset + query.pageSize, counts ? limit + 1 : 0)));
+  const bigram = twoCharacters && !walk;
+  const deep = !!spec.deepPagesByKey;
+  const key = sql`${sql.identifier('keys')}.${sql.identifier((spec.tieBreaker as PgColumn).name)}`;
+  // The page's rows: from DEEP_PAGE_OFFSET on, the keys of the page first (nothing else computed for the rows skipped).
+  const pageOf = (where: SQL | undefined, size: unknown, skip: unknown, byKey: boolean) =>
+    byKey
+      ? build(inArray(spec.tieBreaker, db.select({ k: key }).from(build(where).orderBy(...order).limit(size as number).offset(skip as number).as('keys')))).orderBy(...order)
+      : build(where).orderBy(...order).limit(size as number).offset(skip as number);
+  // The count: in the walk, in the page's order (the same newest rows, already read; unordered it would start at
+  // the table's oldest).
+  const countOf = (where: SQL | undefined, cap: unknown) =>
+    db.select({ n: count() }).from((walk ? build(where).orderBy(...order) : build(where)).limit(cap as number).as('matching'));
+
   let page: (pageIndex: number) => Promise<T[]>;
-  let counted: Promise<{ n: number }[]>;
+  let counted: () => Promise<{ n: number }[]>;
   if (prepared) {
-    const twoCharacters = term?.length === MIN_SEARCH_TERM;
-    const cols = sortColumns(query.sortBy);
-    const key = `${prepared.name}|${cols.length === 1 && Object.hasOwn(spec.sortable, cols[0]!) ? cols[0] : ''}|${query.sortDesc ? 'd' : 'a'}|${term ? (twoCharacters ? '2' : 't') : ''}`;
+    const variant = `${prepared.name}|${sortKey}|${query.sortDesc ? 'd' : 'a'}|${term ? (bigram ? '2' : walk ? 'w' : 't') : ''}`;
     let cache = preparedLists.get(db);
     if (!cache) preparedLists.set(db, (cache = new Map()));
-    let pair = cache.get(key);
-    if (!pair) {
-      const where = and(...filters, term ? termPlaceholder(spec, twoCharacters) : undefined);
-      const name = statementName(key);
-      pair = {
-        page: build(where)
-          .orderBy(...orderFor(spec, query))
-          .limit(sql.placeholder('limit'))
-          .offset(sql.placeholder('offset'))
-          .prepare(name) as unknown as PreparedPair['page'],
-        count: db
-          .select({ n: count() })
-          .from(build(where).limit(sql.placeholder('countLimit')).as('matching'))
-          .prepare(`${name}_n`) as unknown as PreparedPair['count'],
-      };
-      cache.set(key, pair);
-    }
-    const params = { ...prepared.params, ...(term ? { term: likePattern(term), ...(twoCharacters ? { bigram: term } : {}) } : {}) };
-    const p = pair;
-    page = (pageIndex) => p.page.execute({ ...params, limit: query.pageSize, offset: pageIndex * query.pageSize }) as Promise<T[]>;
-    counted = p.count.execute({ ...params, countLimit: limit + 1 });
-  } else {
-    const where = and(...filters, termFilter(spec, query.term));
-    const order = orderFor(spec, query);
+    const params = { ...prepared.params, ...(term ? { term: likePattern(term), ...(bigram ? { bigram: term } : {}) } : {}) };
+    const statements = (byKey: boolean) => {
+      const k = `${variant}|${byKey ? 'k' : ''}`;
+      let pair = cache.get(k);
+      if (!pair) {
+        const where = and(...filters, term ? termPlaceholder(spec, bigram) : undefined);
+        const name = statementName(k);
+        pair = {
+          page: pageOf(where, sql.placeholder('limit'), sql.placeholder('offset'), byKey).prepare(name) as unknown as PreparedPair['page'],
+          count: countOf(where, sql.placeholder('countLimit')).prepare(`${name}_n`) as unknown as PreparedPair['count'],
+        };
+        cache.set(k, pair);
+      }
+      return pair;
+    };
     page = (pageIndex) =>
-      build(where)
-        .orderBy(...order)
-        .limit(query.pageSize)
-        .offset(pageIndex * query.pageSize) as unknown as Promise<T[]>;
-    counted = db.select({ n: count() }).from(build(where).limit(limit + 1).as('matching'));
+      statements(deep && pageIndex * query.pageSize >= DEEP_PAGE_OFFSET).page.execute({ ...params, limit: query.pageSize, offset: pageIndex * query.pageSize }) as Promise<T[]>;
+    counted = () => statements(false).count.execute({ ...params, countLimit: limit + 1 });
+  } else {
+    const where = and(...filters, termFilter(spec, term, bigram));
+    page = (pageIndex) =>
+      pageOf(where, query.pageSize, pageIndex * query.pageSize, deep && pageIndex * query.pageSize >= DEEP_PAGE_OFFSET) as unknown as Promise<T[]>;
+    counted = () => countOf(where, limit + 1);
   }
-  const [rows, [{ n } = { n: 0 }]] = await Promise.all([page(query.pageIndex), counted]);
+  const firstPage = async () => {
+    const [rows, [{ n } = { n: 0 }]] = await Promise.all([page(0), counted()]);
+    return cappedPage(rows, 0, query.pageSize, n, limit);
+  };
+  // Beyond the most rows the table can hold: the first page, without walking there.
+  if (offset >= HUGE_PAGE_OFFSET) {
+    const most = await keyRange(db, spec);
+    if (most !== undefined && offset >= most) return firstPage();
+  }
+  const [rows, [{ n } = { n: 0 }]] = await Promise.all([page(query.pageIndex), counts ? counted() : [{ n: limit + 1 }]]);
+  // A page that starts past the cap was not counted: its rows prove more than `limit` matched.
   if (rows.length > 0 || query.pageIndex === 0) return cappedPage(rows, query.pageIndex, query.pageSize, n, limit);
   // Beyond the end: the first page, as every list answers.
-  return cappedPage(await page(0), 0, query.pageSize, n, limit);
+  return counts ? cappedPage(await page(0), 0, query.pageSize, n, limit) : firstPage();
 }
 
 /**

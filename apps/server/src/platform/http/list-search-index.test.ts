@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_COUNT_CAP } from '@app/contracts/list';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { bigramLookup, forgetBigramStatistics } from './list-query.ts';
 
 /**
  * Searches through the indexes made for a million rows (migration 0017): a two-character term is looked up in the
@@ -67,8 +68,36 @@ describe('searching through the bigram and trigram indexes', () => {
       SELECT 'Kapil', 'Capped ' || g, 'kapil.capped' || g || '@mail.example', '!', 'Trainee' FROM generate_series(1, ${SEARCH_COUNT_CAP + 50}) g`);
     const page = (await t.as(admin)({ url: '/api/users?role=Trainee&pageSize=25&term=pp' })).json().data;
     expect(page).toMatchObject({ total: SEARCH_COUNT_CAP, totalCapped: true, pageIndex: 0 });
-    const exact = (await t.as(admin)({ url: '/api/users?role=Trainee&pageSize=25&term=capped 104' })).json().data;
+    const exact = (await t.as(admin)({ url: '/api/users?role=Trainee&pageSize=25&term=capped 10' })).json().data;
     expect(exact.totalCapped).toBeUndefined();
-    expect(exact.total).toBe(11); // Capped 104 and Capped 1040 to 1049
+    // Capped 10, Capped 100 to 109 (and 1000 to 1049 if the cap is that large)
+    expect(exact.total).toBe(Array.from({ length: SEARCH_COUNT_CAP + 50 }, (_, i) => String(i + 1)).filter((g) => g.startsWith('10')).length);
+  });
+
+  it('should answer the same pages whether a frequent pair is looked up in the bigram index or found by walking the order, deep pages and pages past the cap alike', async () => {
+    const db = t.app.ctx.db;
+    const page = async (q: string) => (await t.as(admin)({ url: `/api/users?role=Trainee&${q}` })).json().data;
+    const pages = async () => ({
+      all: (await page('pageSize=500&term=pp')).items.map((u: { ID: number }) => u.ID) as number[],
+      deep: await page('pageSize=25&pageIndex=5&term=pp'), // rows 126-150: numbered by key (deepPagesByKey)
+      pastCap: await page(`pageSize=25&pageIndex=${SEARCH_COUNT_CAP / 25 + 1}&term=pp`), // not counted: its rows prove the cap
+      beyond: await page('pageSize=25&pageIndex=100000&term=pp'), // past the most rows the table can hold
+    });
+    forgetBigramStatistics(db);
+    expect(await bigramLookup(db, 'users_search_bigrams', 'pp', 25)).toBe(true); // no statistics yet: the index
+    const byIndex = await pages();
+    await db.execute(sql`ANALYZE users`);
+    forgetBigramStatistics(db);
+    expect(await bigramLookup(db, 'users_search_bigrams', 'pp', 25)).toBe(false); // most learners have it: the walk
+    expect(await bigramLookup(db, 'users_search_bigrams', 'zq', 25)).toBe(true);
+    const byWalk = await pages();
+    expect(byWalk).toEqual(byIndex);
+    const { all, deep, pastCap, beyond } = byWalk;
+    expect(all.length).toBe(SEARCH_COUNT_CAP + 50);
+    expect(deep.items.map((u: { ID: number }) => u.ID)).toEqual(all.slice(125, 150));
+    expect(pastCap).toMatchObject({ pageIndex: SEARCH_COUNT_CAP / 25 + 1, total: SEARCH_COUNT_CAP + 50, totalCapped: true });
+    expect(pastCap.items.map((u: { ID: number }) => u.ID)).toEqual(all.slice(SEARCH_COUNT_CAP + 25, SEARCH_COUNT_CAP + 50));
+    expect(beyond).toMatchObject({ pageIndex: 0, total: SEARCH_COUNT_CAP, totalCapped: true });
+    expect(beyond.items.map((u: { ID: number }) => u.ID)).toEqual(all.slice(0, 25));
   });
 });
