@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { sortColumns, type ListQuery, type Page } from '@app/contracts/list';
 import type { BankQuery, ResumeRow } from '@app/contracts/resumes';
 import type { Db } from '../../platform/db/client.ts';
 import { isoTime } from '../../platform/db/columns.ts';
-import { namedQuery } from '../../platform/db/prepared.ts';
+import { DATA_VERSIONS, dataVersionSql } from '../../platform/db/data-versions.ts';
+import { namedQuery, queryRaw } from '../../platform/db/prepared.ts';
 import { MAX_RANKED, cappedPage, paginate, termFilter, type ListSpec } from '../../platform/http/list-query.ts';
 import { resumeExports, resumeMasters, resumes, resumeShareLinks, resumeSkillSearches, resumeUnmaskRequests } from './resumes.tables.ts';
 import { rowsOf } from '../../platform/db/rows.ts';
@@ -176,9 +179,11 @@ const flag = (v: 'true' | 'false' | undefined, col: typeof r.relocation | typeof
  *
  * Ranked (by full-text rank, or by a job's skill match; no sort column chosen) every match must be ranked before the
  * first row is known, so page and total come from one statement (`rankedPage`); otherwise (newest first or a chosen
- * column, which an index orders) the page stops at LIMIT and the total is counted apart, capped (`paginate`).
+ * column, which an index orders) the page stops at LIMIT and the total is counted apart, capped (`paginate`). A search
+ * ranked by full-text rank hands its ranking statement to `kept` when given (the service's per-instance cache of
+ * rankings, bank-rankings.ts), with the one-statement search (`fresh`) to fall back on.
  */
-export function bank(db: Db, q: BankQuery, viewer: BankViewer, matchJobId?: number, skillAliases?: string[]): Promise<Page<BankRecord>> {
+export function bank(db: Db, q: BankQuery, viewer: BankViewer, matchJobId?: number, skillAliases?: string[], kept?: KeptRanking): Promise<Page<BankRecord>> {
   const text = [q.q, q.product].filter((x): x is string => !!x?.trim());
   // Matching a job: how many of its required skills the resume names (the skill, one of its synonyms or its module).
   const match = matchJobId
@@ -218,7 +223,10 @@ export function bank(db: Db, q: BankQuery, viewer: BankViewer, matchJobId?: numb
   const cols = sortColumns(q.sortBy);
   const chosenSort = cols.length === 1 && Object.hasOwn(spec.sortable, cols[0]!);
   if ((matchJobId || rank) && !chosenSort) {
-    return rankedPage(db, q, and(...filters, termFilter(spec, q.term))!, matchJobId ? match : rank!, sql`${unmaskedSql(viewer)}`, matchJobId ? sql`p.k` : sql`null::int`);
+    const where = and(...filters, termFilter(spec, q.term))!;
+    const fresh = () => rankedPage(db, q, where, matchJobId ? match : rank!, sql`${unmaskedSql(viewer)}`, matchJobId ? sql`p.k` : sql`null::int`);
+    // Ranked by full-text rank, what the page holds depends on the resumes only: the ranking may be kept (`kept`).
+    return !matchJobId && kept ? kept(rankingStatement(where, rank!), q, viewer, fresh) : fresh();
   }
   return paginate<BankRecord>(
     db, spec, q,
@@ -251,6 +259,54 @@ async function rankedPage(db: Db, q: BankQuery, where: SQL, key: SQL, unmasked: 
   let rows = await read(pageIndex);
   if (!rows.length && pageIndex > 0) rows = await read((pageIndex = 0));
   return cappedPage(rows.map(({ total: _, ...x }) => x), pageIndex, q.pageSize, rows[0]?.total ?? 0, MAX_RANKED);
+}
+
+/**
+ * A ranking statement, compiled: the ids of a search's matches best first, with the bank's version read in the same
+ * statement (so in the same snapshot). Its text and parameters are the whole search, so they key its kept ranking.
+ */
+export type RankingStatement = { text: string; params: unknown[] };
+/** Answers a ranked page from a kept ranking, or from `fresh` (the one-statement search) when it cannot. */
+export type KeptRanking = (ranking: RankingStatement, q: BankQuery, viewer: BankViewer, fresh: () => Promise<Page<BankRecord>>) => Promise<Page<BankRecord>>;
+
+const bankVersion = dataVersionSql(DATA_VERSIONS.resumesBank);
+const dialect = new PgDialect();
+
+/** The ranking of a search (`where`, ordered by `key` as `rankedPage` orders it: at most MAX_RANKED + 1 matches). */
+function rankingStatement(where: SQL, key: SQL): RankingStatement {
+  const q = dialect.sqlToQuery(sql`
+    with m as (select resumes.id, resumes.updated_on as u, ${key} as k from resumes where ${where} limit ${MAX_RANKED + 1})
+    select coalesce((select array_agg(id order by k desc, u desc, id) from m), '{}') as ids, ${bankVersion} as version`);
+  return { text: q.sql, params: q.params };
+}
+
+/** Runs a ranking statement (prepared: one per shape of the filters, as `rankedPage`). */
+export async function rankBank(db: Db, st: RankingStatement): Promise<{ ids: number[]; version: number | null }> {
+  const name = `resume_bank_rank_${createHash('sha1').update(st.text).digest('hex').slice(0, 16)}`;
+  const [row] = await queryRaw<{ ids: number[]; version: number | null }>(db, { name, text: st.text }, st.params);
+  return { ids: row?.ids ?? [], version: row?.version ?? null };
+}
+
+/**
+ * The bank's rows of `ids` (those still in the bank) in that order, each with whether it is unmasked for the viewer
+ * (decided now, by the statement), and the bank's version read in the same statement; one row of nulls but the
+ * version when none is found.
+ */
+export async function bankRowsByIds(db: Db, ids: number[], viewer: BankViewer): Promise<{ rows: BankRecord[]; version: number | null }> {
+  type Found = (BankRecord & { n: number } | { [K in keyof BankRecord | 'n']: null }) & { version: number | null };
+  const found = await namedQuery<Found>(db, 'resume_bank_rows', sql`
+    select v.version, b.* from (select ${bankVersion} as version) v left join lateral (
+      select resumes.id, resumes.user_id as "userId", resumes.personal, resumes.contact, resumes.masking, resumes.masked_fields as "maskedFields",
+        resumes.headline, resumes.city, resumes.experience_months as "experienceMonths", resumes.relocation, resumes.travel,
+        resumes.night_shift as "nightShift", resumes.has_verified as "hasVerified", ${isoTime(r.updatedOn)} as "UpdatedOn",
+        ${unmaskedSql(viewer)} as unmasked, null::int as match, p.n
+      from unnest(${sql.param(ids)}::int[]) with ordinality p(id, n) join resumes on resumes.id = p.id
+      where ${r.personal}->>'FirstName' <> '' and ${verifiedAccount}
+    ) b on true
+    order by b.n`);
+  const rows: BankRecord[] = [];
+  for (const { version: _, n, ...row } of found) if (n !== null) rows.push(row as BankRecord);
+  return { rows, version: found[0]?.version ?? null };
 }
 
 /** The accounts behind resumes of the bank (started, of a verified active account) among `ids`: resume id -> user id. */

@@ -19,6 +19,7 @@ import { sanitizeRichText } from '../../platform/text/rich-text.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { NotifyMessage } from '../notifications/notify.ts';
 import type { UsersService } from '../users/users.service.ts';
+import { createBankRankings } from './bank-rankings.ts';
 import { fullView, maskedSet, progressOf, searchCopies, sectionsOf, sharedView, type Sections } from './resume-model.ts';
 import * as repo from './resumes.repository.ts';
 
@@ -215,11 +216,14 @@ export function createResumesService(ctx: AppContext, deps: ResumesDeps) {
     if (Date.now() - lastFlush >= 5_000) void flushSearches();
   }
 
+  // Searches ranked by full-text rank keep their ranking (ids only) per instance under the bank's version.
+  const rankings = createBankRankings(ctx.db);
+
   /** The bank's rows with the candidate's user id and, for a job, how many of its skills each matches (the jobs module). */
   async function searchRows(recruiterId: number, q: BankQuery, matchJobId?: number) {
     const skills = q.skill ? [...new Set([q.skill.trim().toLowerCase(), ...(await aliasesOf(q.skill))])] : undefined;
     if (q.skill) countSearch(q.skill.trim());
-    const page = await repo.bank(ctx.db, q, viewerOf(recruiterId), matchJobId, skills);
+    const page = await repo.bank(ctx.db, q, viewerOf(recruiterId), matchJobId, skills, rankings);
     return {
       ...page,
       items: page.items.map((x) => {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resumesEndpoints } from '@app/contracts/resumes.endpoints';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
@@ -221,6 +222,95 @@ describe('resume bank', () => {
     expect(await page('pageSize=1&pageIndex=7')).toMatchObject({ total: 2, pageIndex: 0, items: [{ ID: strong }] });
     expect((await page('pageSize=25')).items.map((r) => r.ID)).toEqual([strong, weak]);
     expect(await page('pageSize=25', 'nothingmatchesthis')).toMatchObject({ total: 0, pageCount: 0, items: [] });
+  });
+  it('should show a resume changed, masked, unmasked for this recruiter, hidden from the bank, added or deleted on the very next ranked search', async () => {
+    // Ranked searches (by full-text rank) keep their ranking per instance under the bank's version: every change below
+    // must show on the next search, some made through the app, some written straight to the database.
+    const ok = (res: { statusCode: number; body: string }) => expect(res.statusCode, res.body).toBe(200);
+    const word = 'qxfreshbank';
+    const personal = (FirstName: string, ProfileHeadline: string) => ({ FirstName, LastName: 'Freshlast', ProfileHeadline, CurrentCity: 'Satara', CurrentState: '', CurrentCountry: 'India' });
+    const experience = (u: User, Description: string) =>
+      t.as(u)({ method: 'PUT', url: '/api/ResumeBuilder/Experiences', body: { Items: [{ Designation: 'Consultant', Company: 'TCS', StartDate: '2020-01', EndDate: 'present', Description }] } });
+    const make = async (FirstName: string, Description: string) => {
+      const u = await t.createUser({ role: 'Trainee' });
+      ok(await t.as(u)({ method: 'PUT', url: '/api/ResumeBuilder/PersonalInfo', body: personal(FirstName, 'FICO consultant') }));
+      ok(await t.as(u)({
+        method: 'PUT', url: '/api/ResumeBuilder/ContactInfo',
+        body: { EmailID: u.email, MobileNumberCountryCode: '+91', MobileNumber: '98450 00000', LinkedInProfileLink: '', Relocation: false, Travel: false, NightShift: false, Skills: ['SAP FICO'], Languages: ['English'] },
+      }));
+      ok(await experience(u, Description));
+      return { user: u, id: (await t.as(u)({ url: '/api/ResumeBuilder' })).json().data.ID as number };
+    };
+    const search = async (who: User = recruiter) => {
+      const res = await t.as(who)({ url: `/api/Others/ResumeBank?skill=sap%20fico&city=satara&q=${word}` });
+      expect(res.statusCode, res.body).toBe(200);
+      const d = res.json().data as { items: { ID: number; FullName: string; Headline: string; Unmasked: boolean }[]; total: number };
+      return { ids: d.items.map((x) => x.ID), total: d.total, rows: d.items };
+    };
+    const a = await make('Anil', `One ${word} rollout.`);
+    const b = await make('Bina', `The ${word} close.`);
+    const first = await search();
+    expect(first.total).toBe(2);
+    expect(first.rows.find((x) => x.ID === a.id)).toMatchObject({ FullName: 'Anil', Headline: 'FICO consultant', Unmasked: false });
+
+    // Changed: a new headline, and a description that now ranks B first.
+    ok(await t.as(a.user)({ method: 'PUT', url: '/api/ResumeBuilder/PersonalInfo', body: personal('Anil', 'Treasury lead') }));
+    ok(await experience(b.user, `${word} design, ${word} build and the ${word} cutover.`));
+    const changed = await search();
+    expect(changed.ids).toEqual([b.id, a.id]);
+    expect(changed.rows[1]).toMatchObject({ Headline: 'Treasury lead' });
+    // Changed so that it no longer matches, then matches again.
+    ok(await experience(b.user, 'Payroll only.'));
+    expect((await search()).ids).toEqual([a.id]);
+    ok(await experience(b.user, `${word} design, ${word} build and the ${word} cutover.`));
+    expect((await search()).ids).toEqual([b.id, a.id]);
+
+    // Masking off shows the last name, on again hides it.
+    const masking = (u: User, Masking: boolean) => t.as(u)({ method: 'PUT', url: '/api/ResumeBuilder/Masking', body: { Masking, MaskedFields: { LastName: true, EmailID: true, MobileNumber: true, LinkedProfileLink: false, ProjectName: false } } });
+    ok(await masking(a.user, false));
+    expect((await search()).rows.find((x) => x.ID === a.id)).toMatchObject({ FullName: 'Anil Freshlast', Unmasked: false });
+    ok(await masking(a.user, true));
+    const masked = await search();
+    expect(masked.rows.find((x) => x.ID === a.id)).toMatchObject({ FullName: 'Anil' });
+    expect(JSON.stringify(masked.rows)).not.toContain('Freshlast');
+
+    // Unmasked for this recruiter (the candidate accepts their request), and for them only.
+    ok(await t.as(recruiter)({ method: 'POST', url: `/api/Others/ResumeBank/${a.id}/unmask`, body: { Message: '' } }));
+    const asked = (await t.as(a.user)({ url: '/api/ResumeBuilder/UnmaskRequests' })).json().data as { ID: number }[];
+    ok(await t.as(a.user)({ method: 'POST', url: `/api/ResumeBuilder/UnmaskRequests/${asked[0]!.ID}`, body: { Accept: true } }));
+    expect((await search()).rows.find((x) => x.ID === a.id)).toMatchObject({ FullName: 'Anil Freshlast', Unmasked: true });
+    const forOther = await search(recruiter2);
+    expect(forOther.rows.find((x) => x.ID === a.id)).toMatchObject({ FullName: 'Anil', Unmasked: false });
+    expect(JSON.stringify(forOther.rows)).not.toContain('Freshlast');
+
+    // Hidden from the bank: the account deactivated, then active again; its e-mail unconfirmed in the database.
+    ok(await t.as(admin)({ method: 'POST', url: `/api/users/${a.user.id}/deactivate` }));
+    expect(await search()).toMatchObject({ ids: [b.id], total: 1 });
+    ok(await t.as(admin)({ method: 'POST', url: `/api/users/${a.user.id}/activate` }));
+    expect((await search()).ids).toEqual([b.id, a.id]);
+    await t.database.db.execute(sql`update users set email_verified_on = null where id = ${b.user.id}`);
+    expect((await search()).ids).toEqual([a.id]);
+    await t.database.db.execute(sql`update users set email_verified_on = now() where id = ${b.user.id}`);
+    expect((await search()).ids).toEqual([b.id, a.id]);
+
+    // Added, then deleted (straight in the database: the app deletes no resume).
+    const c = await make('Chetan', `${word} ${word} ${word} ${word} ${word} everywhere.`);
+    expect((await search()).ids).toEqual([c.id, b.id, a.id]);
+    await t.database.db.execute(sql`delete from resumes where id = ${c.id}`);
+    expect(await search()).toMatchObject({ ids: [b.id, a.id], total: 2 });
+    // Written straight to the database: a resume added (A's, for another account, its text ranking it first), and
+    // changes of what is shown and ranked.
+    const d = await t.createUser({ role: 'Trainee' });
+    const inserted = (await t.database.db.execute(sql`
+      insert into resumes (user_id, user_name, personal, contact, masking, masked_fields, headline, city, skills, languages, experience_months, search_text)
+      select ${d.id}, ${d.email}, personal, contact, masking, masked_fields, headline, city, skills, languages, experience_months, repeat(${`${word} `}, 6)
+      from resumes where id = ${a.id} returning id`)) as unknown as { rows: { id: number }[] };
+    const added = inserted.rows[0]!.id;
+    expect(await search()).toMatchObject({ ids: [added, b.id, a.id], total: 3 });
+    await t.database.db.execute(sql`update resumes set headline = 'Changed in the database' where id = ${a.id}`);
+    expect((await search()).rows.find((x) => x.ID === a.id)).toMatchObject({ Headline: 'Changed in the database' });
+    await t.database.db.execute(sql`update resumes set search_text = 'nothing here' where id = ${b.id}`);
+    expect(await search()).toMatchObject({ ids: [added, a.id], total: 2 });
   });
   it('should refuse learners and answer 404 for a resume nobody started', async () => {
     expect((await t.as(learner)({ url: '/api/Others/ResumeBank' })).statusCode).toBe(403);

@@ -18,6 +18,11 @@ export const DATA_VERSIONS = {
   forumSearch: 'forum.search',
   /** Knowledge items added, removed, or changed in what the bot reads; any change of folders (the chat bot's retrieval). */
   knowledgeBot: 'knowledge.bot',
+  /**
+   * Resumes added, removed, or changed in what the bank filters, ranks or shows; the account behind a resume activated,
+   * deactivated, or its e-mail confirmed (the resume bank's ranked search: migration 0047).
+   */
+  resumesBank: 'resumes.bank',
 } as const;
 export type DataVersionName = (typeof DATA_VERSIONS)[keyof typeof DATA_VERSIONS];
 
