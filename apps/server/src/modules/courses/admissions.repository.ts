@@ -27,6 +27,8 @@ const spec: ListSpec = {
   defaultOrderIndexed: true,
   sortable: { UserName: admissions.userName, CourseName: courses.title, ProgressStatus: admissions.status, Progress: admissions.progress, CreatedOn: admissions.createdOn, Email: admissions.userEmail },
   defaultOrder: [sql`${admissions.createdOn} desc`],
+  // The same order, which no index gives: a rare term's matches are read and sorted (list-query.ts, rareTerm).
+  unindexedOrder: [sql`(${admissions.createdOn} + interval '0 s') desc`],
   tieBreaker: admissions.id,
 };
 

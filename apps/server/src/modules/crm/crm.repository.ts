@@ -55,6 +55,8 @@ const spec: ListSpec = {
     ExperienceYears: enquiries.experienceYears,
   },
   defaultOrder: [sql`${enquiries.createdOn} desc`],
+  // The same order, which no index gives: a rare term's matches are read and sorted (list-query.ts, rareTerm).
+  unindexedOrder: [sql`(${enquiries.createdOn} + interval '0 s') desc`],
   tieBreaker: enquiries.id,
 };
 

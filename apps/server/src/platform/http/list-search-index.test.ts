@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_COUNT_CAP } from '@app/contracts/list';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { bigramLookup, forgetBigramStatistics } from './list-query.ts';
+import { bigramLookup, forgetBigramStatistics, rareTerm } from './list-query.ts';
 
 /**
  * Searches through the indexes made for a million rows (migration 0017): a two-character term is looked up in the
@@ -82,14 +82,20 @@ describe('searching through the bigram and trigram indexes', () => {
       deep: await page('pageSize=25&pageIndex=5&term=pp'), // rows 126-150: numbered by key (deepPagesByKey)
       pastCap: await page(`pageSize=25&pageIndex=${SEARCH_COUNT_CAP / 25 + 1}&term=pp`), // not counted: its rows prove the cap
       beyond: await page('pageSize=25&pageIndex=100000&term=pp'), // past the most rows the table can hold
+      // with statistics, a term they prove rare: its matches read and sorted (unindexedOrder), in the same order
+      rare: (await page('pageSize=500&term=capped 1')).items.map((u: { ID: number }) => u.ID) as number[],
+      rareDeep: await page('pageSize=25&pageIndex=4&term=capped 1'),
+      found: await Promise.all(['sharma', 'García', 'ora r', 'ra', 'zq'].map(async (term) => ({ term, found: await learners(term) }))),
     });
     forgetBigramStatistics(db);
     expect(await bigramLookup(db, 'users_search_bigrams', 'pp', 25)).toBe(true); // no statistics yet: the index
+    expect(await rareTerm(db, 'users_search_bigrams', 'capped 1')).toBe(false); // and the planner's order
     const byIndex = await pages();
     await db.execute(sql`ANALYZE users`);
     forgetBigramStatistics(db);
     expect(await bigramLookup(db, 'users_search_bigrams', 'pp', 25)).toBe(false); // most learners have it: the walk
     expect(await bigramLookup(db, 'users_search_bigrams', 'zq', 25)).toBe(true);
+    expect(await rareTerm(db, 'users_search_bigrams', 'capped 1')).toBe(true); // at most ~110 rows: read and sorted
     const byWalk = await pages();
     expect(byWalk).toEqual(byIndex);
     const { all, deep, pastCap, beyond } = byWalk;
@@ -99,5 +105,8 @@ describe('searching through the bigram and trigram indexes', () => {
     expect(pastCap.items.map((u: { ID: number }) => u.ID)).toEqual(all.slice(SEARCH_COUNT_CAP + 25, SEARCH_COUNT_CAP + 50));
     expect(beyond).toMatchObject({ pageIndex: 0, total: SEARCH_COUNT_CAP, totalCapped: true });
     expect(beyond.items.map((u: { ID: number }) => u.ID)).toEqual(all.slice(0, 25));
+    expect(byWalk.rare.length).toBe(Array.from({ length: SEARCH_COUNT_CAP + 50 }, (_, i) => String(i + 1)).filter((g) => g.startsWith('1')).length);
+    expect(byWalk.rareDeep.items.map((u: { ID: number }) => u.ID)).toEqual(byWalk.rare.slice(100, 125));
+    expect(byWalk.found).toEqual(byWalk.found.map(({ term }) => ({ term, found: expected(term) })));
   });
 });
