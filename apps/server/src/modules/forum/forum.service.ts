@@ -18,7 +18,7 @@ import type { MastersService } from '../masters/masters.service.ts';
 import type { Notify } from '../notifications/notify.ts';
 import { toCurrentUser, type UsersService } from '../users/users.service.ts';
 import * as repo from './forum.repository.ts';
-import { createSearchCache } from './forum.search-cache.ts';
+import { createSearchCache } from '../../platform/db/ranked-search-cache.ts';
 import { createTopicPageCache, pagePart, renderTopicPage, type PagePart } from './forum.topic-page.ts';
 
 export type ForumService = ReturnType<typeof createForumService>;

@@ -1,7 +1,7 @@
 import type { BankQuery } from '@app/contracts/resumes';
 import type { Db } from '../../platform/db/client.ts';
 import { cappedPage, MAX_RANKED } from '../../platform/http/list-query.ts';
-import { createSearchCache } from '../forum/forum.search-cache.ts';
+import { createSearchCache } from '../../platform/db/ranked-search-cache.ts';
 import * as repo from './resumes.repository.ts';
 
 /**

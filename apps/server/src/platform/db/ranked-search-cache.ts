@@ -1,9 +1,10 @@
 /**
- * The plain topic search's ranked matches per term, held by each server instance under the forum's search version
- * (data_versions 'forum.search', bumped by database triggers with every topic added, removed or changed in its title,
- * text or status: migration 0044). A search reads the page's topics and the version in one statement; while the version
- * is the one its matches were ranked under, the matches are those the database would rank now, so ranking (reading
- * every match, a few milliseconds for a common word) is done once per term and change instead of once per request.
+ * A search's ranked matches per term, held by each server instance under a version of the searched data (a row of
+ * data_versions, bumped by database triggers in the transaction of every change that could alter a search: the
+ * forum's 'forum.search', migration 0044; the resume bank's 'resumes.bank', migration 0047). A search reads its page's
+ * rows and the version in one statement; while the version is the one its matches were ranked under, the matches are
+ * those the database would rank now, so ranking (reading every match, a few milliseconds for a common word) is done
+ * once per term and change instead of once per request.
  */
 export type RankedMatches = { version: number; ids: Int32Array };
 
