@@ -89,7 +89,7 @@ export const listsSuite: Suite = {
   scenarios,
   budgets,
   notes: [
-    `Data: \`npm run bench:data\` (bench/data.ts): a demo install plus 1,000,000 learners (users), 1,000,000 enquiries, 1,000,000 admissions and 1,000,000 lesson progress rows, generated in PostgreSQL with generate_series; names, emails, cities and phones combined from small lists, so a two-letter fragment like "an" matches hundreds of thousands of rows and "zq" none.`,
+    `Data: \`npm run bench:data\` (bench/data.ts): a demo install plus 1,000,000 learners (users), 1,000,000 enquiries, 1,000,000 admissions and 1,000,000 lesson progress rows, generated in PostgreSQL with generate_series; names, emails, cities and phones combined from small lists, so a two-letter fragment like "an" matches hundreds of thousands of rows and "zq" none; vacuumed and analyzed at the end, as autovacuum would have.`,
     `The app (compiled, NODE_ENV=production, access log on) on that database, pool of 20; an Admin's bearer token; ${CONNECTIONS} connections (a team of staff searching at once; at 50 connections the latency is mostly queueing on the 2 cores PostgreSQL shares with the app and the load generator).`,
     'Search scenarios send their terms in turn, so the p99 covers the slowest of them. "vs baseline" is against the first row and means nothing here; the p99 column is the budget.',
   ],
