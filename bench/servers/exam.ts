@@ -66,7 +66,7 @@ function poolStats(pool: pg.Pool, file: string) {
     writeFileSync(file, JSON.stringify({
       acquisitions: waits.length, waitP50: pct(50), waitP99: pct(99), waitMax: sorted.at(-1) ?? 0,
       waitingMean: samples ? waitingSum / samples : 0, waitingMax, busyMean: samples ? busySum / samples : 0, max: pool.options.max,
-      gcPauses: gcPauses.length, gcMs: gcPauses.reduce((a, b) => a + b, 0), gcMaxMs: Math.max(0, ...gcPauses),
+      gcPauses: gcPauses.length, gcMs: gcPauses.reduce((a, b) => a + b, 0), gcMaxMs: gcPauses.reduce((m, d) => Math.max(m, d), 0),
     }));
   });
 }
