@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { sortColumns, type ListQuery, type Page } from '@app/contracts/list';
@@ -6,7 +5,7 @@ import type { BankQuery, ResumeRow } from '@app/contracts/resumes';
 import type { Db } from '../../platform/db/client.ts';
 import { isoTime } from '../../platform/db/columns.ts';
 import { DATA_VERSIONS, dataVersionSql } from '../../platform/db/data-versions.ts';
-import { namedQuery, queryRaw } from '../../platform/db/prepared.ts';
+import { namedQuery, namedText } from '../../platform/db/prepared.ts';
 import { MAX_RANKED, cappedPage, paginate, termFilter, type ListSpec } from '../../platform/http/list-query.ts';
 import { resumeExports, resumeMasters, resumes, resumeShareLinks, resumeSkillSearches, resumeUnmaskRequests } from './resumes.tables.ts';
 import { rowsOf } from '../../platform/db/rows.ts';
@@ -282,8 +281,7 @@ function rankingStatement(where: SQL, key: SQL): RankingStatement {
 
 /** Runs a ranking statement (prepared: one per shape of the filters, as `rankedPage`). */
 export async function rankBank(db: Db, st: RankingStatement): Promise<{ ids: number[]; version: number | null }> {
-  const name = `resume_bank_rank_${createHash('sha1').update(st.text).digest('hex').slice(0, 16)}`;
-  const [row] = await queryRaw<{ ids: number[]; version: number | null }>(db, { name, text: st.text }, st.params);
+  const [row] = await namedText<{ ids: number[]; version: number | null }>(db, 'resume_bank_rank', st.text, st.params);
   return { ids: row?.ids ?? [], version: row?.version ?? null };
 }
 

@@ -67,5 +67,10 @@ const dialect = new PgDialect();
  */
 export function namedQuery<T>(db: Db, prefix: string, query: SQL): Promise<T[]> {
   const q = dialect.sqlToQuery(query);
-  return queryRaw<T>(db, { name: `${prefix}_${createHash('sha1').update(q.sql).digest('hex').slice(0, 16)}`, text: q.sql }, q.params);
+  return namedText<T>(db, prefix, q.sql, q.params);
+}
+
+/** `namedQuery` for a statement already compiled to its text and parameters. */
+export function namedText<T>(db: Db, prefix: string, text: string, params: unknown[]): Promise<T[]> {
+  return queryRaw<T>(db, { name: `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`, text }, params);
 }
