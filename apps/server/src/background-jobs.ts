@@ -10,7 +10,7 @@ import { cleanSupportUploadsJob } from './modules/support/support.service.ts';
 import { renderResumeExportsJob, retryStuckResumeExportsJob } from './modules/resumes/resume-exports.service.ts';
 import { expireInvitationsJob } from './modules/jobs/jobs.service.ts';
 import { bounceSuppressionJob, campaignDispatchJob, followupRemindersJob } from './modules/crm/crm.service.ts';
-import { expireOrdersJob } from './modules/payments/payments.service.ts';
+import { expireOrdersJob, numberInvoicesJob } from './modules/payments/payments.service.ts';
 import { REPORT_MAIL_JOB, reportSchedulesJob } from './modules/reports/reports.service.ts';
 import { drivePreviewsJob, drivePurgeJob } from './modules/drive/drive.service.ts';
 import type { Services } from './services.ts';
@@ -44,6 +44,7 @@ export function createBackgroundJobs(opts: {
   jobs.every(campaignDispatchJob(services.crm, log.child({ module: 'crm' })));
   jobs.every(bounceSuppressionJob(services.crm, log.child({ module: 'crm' })));
   jobs.every(expireOrdersJob(services.payments));
+  jobs.every(numberInvoicesJob(services.payments));
   jobs.every(drivePreviewsJob(services.drive));
   jobs.every(drivePurgeJob(services.drive));
   // Scheduled reports: one job per mail (retried on its own), queued by the minute tick or by "send now".

@@ -211,7 +211,7 @@ export async function recordWebhook(tx: Db, row: typeof paymentWebhookEvents.$in
 
 export type NewInvoice = Omit<typeof invoices.$inferInsert, 'number' | 'sequence' | 'id' | 'createdOn'>;
 
-/** The INSERT of an invoice or credit note without its number: the deferred trigger `invoices_number` gives it at COMMIT. */
+/** The INSERT of an invoice or credit note without its number (`assignInvoiceNumbers` gives it once committed). */
 const insertInvoiceSql = (row: NewInvoice) => sql`
   insert into invoices (kind, series, financial_year, order_id, user_id, invoice_id, order_event_id, issued_on, currency,
     taxable_amount, cgst, sgst, igst, total, tax_rate_bp, tax_mode, hsn_sac, description, seller, buyer)
@@ -221,10 +221,9 @@ const insertInvoiceSql = (row: NewInvoice) => sql`
   returning id`;
 
 /**
- * Inserts an invoice or credit note; its gap-free number (next of the series and financial year) is taken by the
- * deferred trigger `invoices_number` as the transaction commits (migration 0039), so the counter row that every
- * issuing transaction needs is locked only while PostgreSQL commits, and a rollback takes no number. Inside the
- * transaction the row has no number yet; once committed it always has one.
+ * Inserts an invoice or credit note without its number: its gap-free number (next of the series and financial year)
+ * is given once the transaction has committed, by `assignInvoiceNumbers`, so a rollback takes no number and no
+ * issuing transaction holds the counter row.
  */
 export async function insertInvoice(tx: Db, row: NewInvoice): Promise<{ id: number }> {
   const [r] = (await tx.execute(insertInvoiceSql(row)) as unknown as { rows: { id: number }[] }).rows;
@@ -250,7 +249,7 @@ export type CaptureWrite = {
 
 /**
  * The rest of a capture in one statement and one round trip, the last before COMMIT: the order paid, its events, the
- * webhook delivery (once per provider event id) and the invoice (numbered at COMMIT by the deferred trigger).
+ * webhook delivery (once per provider event id) and the invoice (numbered once committed: `assignInvoiceNumbers`).
  * `recorded` is false when a concurrent delivery of the same provider event committed first: the caller rolls back.
  */
 export async function writeCapture(tx: Db, w: CaptureWrite): Promise<{ recorded: boolean; invoiceId: number }> {
@@ -277,6 +276,17 @@ export async function writeCapture(tx: Db, w: CaptureWrite): Promise<{ recorded:
   const [r] = (result as unknown as { rows: { updated: number; events: number; recorded: number; invoice_id: number }[] }).rows;
   if (Number(r!.updated) !== 1 || Number(r!.events) !== w.events.length) throw new Error(`capture of order ${w.orderId} not written`);
   return { recorded: Number(r!.recorded) === 1, invoiceId: Number(r!.invoice_id) };
+}
+
+/**
+ * Numbers every committed invoice and credit note still without a number, per series and financial year in issue
+ * order, in one statement (the SQL function `invoices_assign_numbers()`, migration 0048: each counter row taken once,
+ * one commit for the batch; safe to run in several sessions at once). On `ctx.db` it commits by itself; in a
+ * transaction it numbers with it (and a rollback takes the numbers back). Answers how many it numbered.
+ */
+export async function assignInvoiceNumbers(db: Db): Promise<number> {
+  const [r] = (await db.execute(sql`select invoices_assign_numbers() as n`) as unknown as { rows: { n: number }[] }).rows;
+  return Number(r?.n ?? 0);
 }
 
 export async function invoiceOfOrder(tx: Db, orderId: number) {

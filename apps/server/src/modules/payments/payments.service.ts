@@ -13,6 +13,8 @@ import { isUniqueViolation } from '../../platform/db/errors.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { PeriodicJob } from '../../platform/jobs/jobs.ts';
 import type { Db } from '../../platform/db/client.ts';
+import { afterCommit } from '../../platform/db/after-commit.ts';
+import { coalescedRun } from '../../platform/jobs/coalesced-run.ts';
 import { textSql } from '../../platform/db/text-sql.ts';
 import { assertVerified, type AuthContext } from '../../platform/auth/access.ts';
 import { AppError, badRequest, conflict, notFound, ruleViolated } from '../../platform/http/app-error.ts';
@@ -36,6 +38,14 @@ export type PaymentsService = ReturnType<typeof createPaymentsService>;
 /** Every minute: open orders past ORDER_EXPIRY_MINUTES expire (their coins go back). */
 export function expireOrdersJob(payments: Pick<PaymentsService, 'expireStale'>, intervalMs = 60_000): PeriodicJob {
   return { name: 'payments.expireOrders', intervalMs, runAtStart: true, run: async () => void (await payments.expireStale()) };
+}
+
+/**
+ * Every minute: committed invoices and credit notes still without a number are numbered (the app numbers them right
+ * after their commit; this sweep is for a process that ended in between).
+ */
+export function numberInvoicesJob(payments: Pick<PaymentsService, 'numberInvoices'>, intervalMs = 60_000): PeriodicJob {
+  return { name: 'payments.numberInvoices', intervalMs, runAtStart: true, run: () => payments.numberInvoices() };
 }
 
 /** Who or what changed an order: a learner, staff, a provider's webhook, the test checkout, the system. */
@@ -90,8 +100,8 @@ function filtersOf(q: Omit<OrdersDownloadQuery, 'term'>): repo.OrderFilters {
 /**
  * Orders, checkout, provider webhooks, manual payments, refunds and invoices (issue 14). Every state change of an
  * order runs in one transaction under the order's row lock: the appended event, the order's current state, the
- * invoice or credit note with its gap-free number, the grant or its withdrawal, and the audit entry commit together
- * or not at all. Capture happens once (the lock, the status check and a unique index on the 'paid' event).
+ * invoice or credit note, the grant or its withdrawal, and the audit entry commit together or not at all; the
+ * document's gap-free number is given right after that commit (`numbering`), never to a rolled-back one. Capture happens once (the lock, the status check and a unique index on the 'paid' event).
  */
 export function createPaymentsService(ctx: AppContext, deps: { users: UsersService; admissions: AdmissionsService; audit: AuditService; coins: CoinsService; capsules?: Pick<CapsulesService, 'capsuleSeller' | 'planSeller'> }) {
   const cfg = ctx.config;
@@ -136,8 +146,26 @@ export function createPaymentsService(ctx: AppContext, deps: { users: UsersServi
   const seller = () => ({ name: cfg.SELLER_NAME, address: cfg.SELLER_ADDRESS, gstin: cfg.SELLER_GSTIN, state: cfg.SELLER_STATE });
 
   /**
-   * The order's invoice: the GST split as of now, in the financial year of `at`. Its number is taken as the paying
-   * transaction commits (`repo.insertInvoice`).
+   * Invoice numbers are given after the issuing commit, in batches (`repo.assignInvoiceNumbers`): at most one
+   * numbering of this instance at a time, documents committed meanwhile numbered by the next one. A capture or refund
+   * asks for one as it commits and does not wait; a read that would show a document not numbered yet waits for one
+   * (`numbered`). A failed run is not reported here: the next request, any read and the sweep job (which logs its
+   * failures) number what it left.
+   */
+  const numbering = coalescedRun(() => repo.assignInvoiceNumbers(ctx.db));
+  const numberSoon = () => void numbering.request().catch(() => {});
+  /** `read`, and once more after a numbering when what it read shows a committed document still without its number. */
+  async function numbered<T>(read: () => Promise<T>, unnumbered: (r: T) => boolean): Promise<T> {
+    const r = await read();
+    if (!unnumbered(r)) return r;
+    await numbering.request();
+    return read();
+  }
+  const orderUnnumbered = (o: { InvoiceID: number | null; InvoiceNumber: string | null }) => o.InvoiceID !== null && o.InvoiceNumber === null;
+
+  /**
+   * The order's invoice: the GST split as of now, in the financial year of `at`. Its number is given once the paying
+   * transaction has committed (`numbering`).
    */
   function invoiceOf(o: repo.OrderRow, at: Date): repo.NewInvoice {
     // Coins are a discount: the invoice is for what was paid.
@@ -190,7 +218,7 @@ export function createPaymentsService(ctx: AppContext, deps: { users: UsersServi
     const known = order(() => '');
     const entry = captureEntry(known, cause, p, null);
     try {
-      return await captureAtOnce(ctx.db, {
+      const captured = await captureAtOnce(ctx.db, {
         orderId, provider: e.provider, itemKind: kind, paymentId, amount, currency, at,
         webhook: { eventId: e.eventId, type: e.eventType, payload: e.payload },
         events: [paidEvent(known, cause, p, at, ''), grantedEvent(known, cause, at)],
@@ -206,6 +234,9 @@ export function createPaymentsService(ctx: AppContext, deps: { users: UsersServi
           summary: textSql((col) => captureEntry(order(col), cause, p, null).summary),
         }, from),
       });
+      // Committed (one statement): its invoice is numbered by the next numbering, which the capture does not wait for.
+      if (captured) numberSoon();
+      return captured;
     } catch (err) {
       if (isUniqueViolation(err)) return undefined;
       throw err;
@@ -266,8 +297,10 @@ export function createPaymentsService(ctx: AppContext, deps: { users: UsersServi
     // The caller's last statement before COMMIT (the order's update and the invoice's number lock rows that other
     // paying transactions need; held from here to COMMIT only). `recorded` false: a concurrent delivery of this
     // provider event committed first (the caller rolls back).
-    const write = (webhook?: repo.CaptureWrite['webhook']) =>
-      repo.writeCapture(tx, { orderId: o.id, at, paymentId: p.paymentId, amount: p.amount, attention: paid.attention, events, invoice: invoiceOf(paid, at), webhook });
+    const write = (webhook?: repo.CaptureWrite['webhook']) => {
+      afterCommit(tx, numberSoon);
+      return repo.writeCapture(tx, { orderId: o.id, at, paymentId: p.paymentId, amount: p.amount, attention: paid.attention, events, invoice: invoiceOf(paid, at), webhook });
+    };
     return { applied: true as const, order: paid, refundDue: held !== null, write };
   }
 
@@ -310,7 +343,13 @@ export function createPaymentsService(ctx: AppContext, deps: { users: UsersServi
       orderId: o.id, type: 'refunded', fromStatus: o.status, toStatus: to, amount: r.amount, currency: o.currency, source: cause.source,
       actorUserId: cause.actor.userId, reference: r.refundId, note: r.reason, occurredOn: at,
     });
-    const invoice = await repo.invoiceOfOrder(tx, o.id);
+    let invoice = await repo.invoiceOfOrder(tx, o.id);
+    // The credit note names the invoice's number: an invoice committed a moment ago and not numbered yet is numbered
+    // now, in this transaction (a rollback of the refund takes its number back, and the next numbering gives it again).
+    if (invoice && invoice.number === null) {
+      await repo.assignInvoiceNumbers(tx);
+      invoice = await repo.invoiceOfOrder(tx, o.id);
+    }
     if (full) {
       await returnCoins(tx, o, `Order #${o.id} refunded: coins returned`);
       // Only what this order granted is withdrawn (a payment for a thing held already granted nothing).
@@ -325,7 +364,8 @@ export function createPaymentsService(ctx: AppContext, deps: { users: UsersServi
       before: { Status: o.status, Refunded: o.refundedAmount }, after: { Status: to, Refunded: refunded, Currency: o.currency, CreditNote: true },
       summary: `Refunded ${o.currency} ${decimal(r.amount)} of order #${o.id} ("${o.itemTitle}", ${o.buyerName}): ${r.reason}; credit note issued${invoice ? ` against ${invoice.number}` : ''}`,
     });
-    // The credit note (numbered as the transaction commits).
+    // The credit note (numbered once the transaction has committed).
+    afterCommit(tx, numberSoon);
     const split = splitGst(r.amount, o.currency as Currency, invoice?.taxRateBp ?? 0, cfg.SELLER_STATE, invoice?.taxMode === 'inter' ? 'XX' : cfg.SELLER_STATE);
     await repo.insertInvoice(tx, {
       kind: 'credit_note', series: 'CN', financialYear: financialYear(at), orderId: o.id, userId: o.userId,
@@ -435,7 +475,7 @@ export function createPaymentsService(ctx: AppContext, deps: { users: UsersServi
   }
 
   async function view(id: number, userId?: number): Promise<Order> {
-    const o = await repo.orderView(ctx.db, id, userId);
+    const o = await numbered(() => repo.orderView(ctx.db, id, userId), (r) => r !== undefined && orderUnnumbered(r));
     if (!o) throw notFound('Order');
     return o;
   }
@@ -444,7 +484,7 @@ export function createPaymentsService(ctx: AppContext, deps: { users: UsersServi
     const f = filtersOf(q);
     let beforeId: number | undefined;
     for (let sent = 0; sent < ORDERS_CSV_MAX_ROWS;) {
-      const rows = await repo.orderBatch(ctx.db, f, q.term, beforeId, Math.min(CSV_BATCH, ORDERS_CSV_MAX_ROWS - sent));
+      const rows = await numbered(() => repo.orderBatch(ctx.db, f, q.term, beforeId, Math.min(CSV_BATCH, ORDERS_CSV_MAX_ROWS - sent)), (r) => r.some(orderUnnumbered));
       if (rows.length === 0) return;
       yield rows.map((o) => [
         o.ID, o.CreatedOn, o.PaidOn, o.Status, o.UserName, o.UserEmail, o.Kind, o.ItemTitle, o.CurrencyCode, decimal(o.Amount), decimal(o.CapturedAmount),
@@ -667,8 +707,11 @@ export function createPaymentsService(ctx: AppContext, deps: { users: UsersServi
       return expired;
     },
 
+    /** Numbers every committed document still without a number (the sweep job; tests). */
+    numberInvoices: () => numbering.request(),
+
     /** The caller's own orders. */
-    mine: (userId: number, q: ListQuery) => repo.listOrders(ctx.db, q, { userId }),
+    mine: (userId: number, q: ListQuery) => numbered(() => repo.listOrders(ctx.db, q, { userId }), (page) => page.items.some(orderUnnumbered)),
 
     /** One order with its events: the caller's own, or any with payments.manage. */
     async detail(auth: AuthContext, id: number): Promise<OrderDetail> {
@@ -676,7 +719,7 @@ export function createPaymentsService(ctx: AppContext, deps: { users: UsersServi
       return { ...o, Events: await repo.eventsOf(ctx.db, id) };
     },
 
-    list: (q: OrdersQuery) => repo.listOrders(ctx.db, q, filtersOf(q)),
+    list: (q: OrdersQuery) => numbered(() => repo.listOrders(ctx.db, q, filtersOf(q)), (page) => page.items.some(orderUnnumbered)),
 
     download(q: OrdersDownloadQuery): Readable {
       filtersOf(q);
@@ -686,15 +729,17 @@ export function createPaymentsService(ctx: AppContext, deps: { users: UsersServi
     /** Invoices and credit notes: the caller's own; every one (or one user's) with payments.manage. */
     invoices(auth: AuthContext, q: InvoicesQuery) {
       const all = hasCapability(auth.role, 'payments.manage');
-      return repo.listInvoices(ctx.db, q, { userId: all ? q.userId : auth.userId, kind: q.kind });
+      return numbered(() => repo.listInvoices(ctx.db, q, { userId: all ? q.userId : auth.userId, kind: q.kind }), (page) => page.items.some((i) => i.Number === null));
     },
 
     /** An invoice or credit note as a PDF: the caller's own, any with payments.manage. */
     async invoicePdf(auth: AuthContext, id: number) {
-      const inv = await repo.invoiceFull(ctx.db, id, hasCapability(auth.role, 'payments.manage') ? undefined : auth.userId);
+      const { inv, corrects } = await numbered(async () => {
+        const doc = await repo.invoiceFull(ctx.db, id, hasCapability(auth.role, 'payments.manage') ? undefined : auth.userId);
+        return { inv: doc, corrects: doc?.invoiceId ? await repo.invoiceById(ctx.db, doc.invoiceId) : undefined };
+      }, (r) => r.inv?.number === null || r.corrects?.number === null);
       if (!inv) throw notFound('Invoice');
-      const corrects = inv.invoiceId ? await repo.invoiceById(ctx.db, inv.invoiceId) : undefined;
-      // Committed documents are numbered (the deferred trigger `invoices_number`).
+      // Numbered by now (`numbered`: a document read before its numbering is read again after one).
       const number = inv.number ?? '';
       const body = await renderInvoicePdf({ brand: cfg.BRAND, invoice: { ...inv, number }, corrects: corrects?.number ?? null });
       return { body, fileName: `${number.replace(/\//g, '-')}.pdf` };

@@ -120,8 +120,8 @@ export const paymentWebhookEvents = pgTable(
 
 /**
  * Invoices and credit notes, append-only (trigger), everything as computed when issued: seller, buyer, HSN/SAC,
- * the GST split. `number` is gap-free per series and financial year: the counter row is bumped by a deferred trigger
- * as the issuing transaction commits (a rollback takes no number).
+ * the GST split. `number` is gap-free per series and financial year: given after the issuing transaction has
+ * committed, in batches, by the SQL function `invoices_assign_numbers()` (migration 0048), so a rollback takes no number.
  */
 export const invoices = pgTable(
   'invoices',
@@ -130,8 +130,10 @@ export const invoices = pgTable(
     /** invoice | credit_note */
     kind: text('kind').notNull(),
     /**
-     * e.g. INV/2026-27/000123, CN/2026-27/000004. Inserted empty and given by the deferred trigger `invoices_number`
-     * as the inserting transaction commits (migration 0039): null only inside that transaction, never once committed.
+     * e.g. INV/2026-27/000123, CN/2026-27/000004. Inserted empty; given once the inserting transaction has committed
+     * by `invoices_assign_numbers()` (migration 0048: the app calls it right after the commit, its sweep job every
+     * minute, and every read that shows a number before it shows one), in issue order (issued_on, id) within a batch.
+     * The one UPDATE the append-only trigger allows is that numbering.
      */
     number: text('number'),
     series: text('series').notNull(),
@@ -168,10 +170,12 @@ export const invoices = pgTable(
     uniqueIndex('invoices_refund_uq').on(t.orderEventId).where(sql`${t.kind} = 'credit_note'`),
     index('invoices_user_idx').on(t.userId, t.id),
     index('invoices_issued_idx').on(t.issuedOn, t.id),
+    // The documents not numbered yet (committed a moment ago): what invoices_assign_numbers() reads.
+    index('invoices_unnumbered_idx').on(t.series, t.financialYear, t.issuedOn, t.id).where(sql`${t.number} is null`),
   ],
 );
 
-/** The last number given per series and financial year: bumped at the issuing transaction's commit, so a rollback leaves no gap. */
+/** The last number given per series and financial year: bumped by `invoices_assign_numbers()` for committed documents only, so a rollback leaves no gap. */
 export const invoiceCounters = pgTable(
   'invoice_counters',
   {

@@ -237,7 +237,7 @@ describe('manual payments and refunds', () => {
     expect(seqs).toEqual(Array.from({ length: seqs.length }, (_, i) => i + 1));
   });
 
-  it('should number an invoice as its transaction commits: none inside it, none taken by a rollback, never renumbered', async () => {
+  it('should number an invoice once its transaction has committed: none inside it, none taken by a rollback, never renumbered', async () => {
     const course = await createCourse(t, editor);
     const learner = await t.createUser();
     const order = await buy(learner, course.ID);
@@ -256,8 +256,12 @@ describe('manual payments and refunds', () => {
     }).then(() => 'committed', () => 'rolled back');
     expect(rolledBack).toBe('rolled back');
     expect(await last()).toBe(before);
-    // Committed: the next number, given at COMMIT.
+    // Committed: no number until the next numbering, which gives the next one; running it again changes nothing.
     const { id } = await t.database.db.transaction(async (tx) => repo.insertInvoice(tx, note(-2)));
+    expect(await numberOf(t.database.db, id)).toBeNull();
+    await t.services.payments.numberInvoices();
+    expect(await numberOf(t.database.db, id)).toBe(documentNumber('CN', financialYear(new Date()), before + 1));
+    expect(await repo.assignInvoiceNumbers(t.database.db)).toBe(0);
     expect(await numberOf(t.database.db, id)).toBe(documentNumber('CN', financialYear(new Date()), before + 1));
     const refused = (q: ReturnType<typeof sql>) => t.database.db.execute(q).then(() => 'changed', (e: Error & { cause?: Error }) => String(e.cause?.message ?? e.message));
     expect(await refused(sql`update invoices set number = 'CN/X/1', sequence = 999 where id = ${id}`)).toMatch(/append-only/);

@@ -5,6 +5,8 @@ import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { createCourse, type User } from '../courses/course-factories.ts';
 import { razorpaySignature } from './providers/razorpay-gateway.ts';
 import * as repo from './payments.repository.ts';
+import { numberInvoicesJob } from './payments.service.ts';
+import { financialYear } from './gst.ts';
 
 /*
  * Provider webhooks with fixtures signed by each provider's real scheme: Stripe's `Stripe-Signature` (t=...,v1=HMAC
@@ -175,7 +177,9 @@ describe('POST /payments/webhooks/razorpay', () => {
       description: `Course admission: ${course.Title}`, buyer: { name: 'Asha "Q" Rao', email: learner.email, state: 'KA', country: 'India' },
       seller: { name: 'ERP Career Academy Private Limited', address: '4th Floor, Cerebrum IT Park, Kalyani Nagar, Pune 411014, Maharashtra, India', gstin: '27AAHCE1234F1Z5', state: 'MH' },
     });
-    expect(inv!.number).toMatch(/^INV\/\d{4}-\d{2}\/\d{6}$/);
+    // Numbered once committed (the capture does not wait for it): what the learner reads has it.
+    const listed = await t.as(learner)({ url: '/api/invoices' });
+    expect(listed.json().data.items.map((i: { OrderID: number; Number: string }) => [i.OrderID, i.Number])).toEqual([[order.id, expect.stringMatching(/^INV\/\d{4}-\d{2}\/\d{6}$/)]]);
 
     const [admission] = rows<{ id: number; user_name: string; admitted_by: number | null }>(await t.database.db.execute(sql`select id, user_name, admitted_by from admissions where user_id = ${learner.id} and course_id = ${course.ID}`));
     expect(admission).toMatchObject({ user_name: 'Asha "Q" Rao', admitted_by: null });
@@ -224,5 +228,101 @@ describe('torture: one capture however often and in whatever order it arrives', 
       expect(await state(order.id, learner.id, course.ID)).toEqual({ status: 'paid', paidEvents: 1, invoices: 1, admissions: 1, audits: 1 });
       expect(await count(sql`select count(*)::int as n from payment_webhook_events where order_id = ${order.id}`)).toBe(2);
     }
+  }, 60_000);
+});
+
+describe('invoice numbers, given right after the paying commit', () => {
+  const razorpayRefund = (orderId: number, amount: number, refundId: string) => ({
+    entity: 'event', event: 'refund.processed', account_id: 'acc_test', created_at: Math.floor(Date.now() / 1000),
+    payload: { refund: { entity: { id: refundId, entity: 'refund', payment_id: `pay_${orderId}`, amount, currency: 'INR', notes: { orderId: String(orderId) } } } },
+  });
+  /** Every series and financial year numbered 1..n, once each, every document numbered. */
+  async function expectGapFree() {
+    const groups = rows<Record<string, number | string>>(await t.database.db.execute(sql`
+      select series, financial_year, count(*)::int as n, count(number)::int as numbered, count(distinct number)::int as distinct_numbers,
+        min(sequence)::int as first, max(sequence)::int as last, count(distinct sequence)::int as distinct_sequences
+      from invoices group by series, financial_year order by 1, 2`));
+    expect(groups.length).toBeGreaterThan(0);
+    for (const g of groups) expect(g).toEqual({ ...g, numbered: g.n, distinct_numbers: g.n, first: 1, last: g.n, distinct_sequences: g.n });
+    const counters = rows<{ series: string; financial_year: string; last_number: number }>(await t.database.db.execute(sql`select series, financial_year, last_number from invoice_counters`));
+    for (const g of groups) expect(counters.find((c) => c.series === g.series && c.financial_year === g.financial_year)?.last_number).toBe(g.n);
+  }
+  /** A paid order whose invoice committed without its number, as if the process had ended before numbering it. */
+  async function paidUnnumbered() {
+    const { order, learner, amount } = await providerOrder('razorpay', 'INR');
+    const at = new Date();
+    await t.database.db.transaction(async (tx) => {
+      await repo.updateOrder(tx, order.id, { status: 'paid', capturedAmount: amount, providerPaymentId: `pay_${order.id}`, paidOn: at, updatedOn: at });
+      await repo.insertInvoice(tx, {
+        kind: 'invoice', series: 'INV', financialYear: financialYear(at), orderId: order.id, userId: learner.id, issuedOn: at, currency: 'INR',
+        taxableAmount: amount, total: amount, taxRateBp: 0, taxMode: 'intra', hsnSac: '999293', description: 'Left unnumbered',
+        seller: { name: 'Seller', address: 'Pune', gstin: '27AAHCE1234F1Z5', state: 'MH' }, buyer: { name: 'Test Learner', email: learner.email, state: 'MH', country: 'India' },
+      });
+    });
+    const numberOf = async () => rows<{ number: string | null }>(await t.database.db.execute(sql`select number from invoices where order_id = ${order.id} and kind = 'invoice'`))[0]!.number;
+    expect(await numberOf()).toBeNull();
+    return { order, learner, amount, numberOf };
+  }
+
+  it('should number an invoice left unnumbered by the sweep job, with the next number of its series', async () => {
+    await t.services.payments.numberInvoices();
+    const { numberOf } = await paidUnnumbered();
+    const last = Number(rows<{ n: number }>(await t.database.db.execute(sql`select coalesce(max(sequence), 0)::int as n from invoices where series = 'INV'`))[0]!.n);
+    await numberInvoicesJob(t.services.payments).run();
+    expect(await numberOf()).toBe(`INV/${financialYear(new Date())}/${String(last + 1).padStart(6, '0')}`);
+    await expectGapFree();
+  });
+
+  it('should show an invoice not numbered yet with its number: the list, the order, the PDF and a credit note against it', async () => {
+    const first = await paidUnnumbered();
+    const listed = await t.as(first.learner)({ url: '/api/invoices' });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const number = await first.numberOf();
+    expect(number).toMatch(/^INV\/\d{4}-\d{2}\/\d{6}$/);
+    expect(listed.json().data.items.map((i: { Number: string }) => i.Number)).toEqual([number]);
+
+    const second = await paidUnnumbered();
+    const order = await t.as(second.learner)({ url: `/api/payments/orders/${second.order.id}` });
+    expect(order.json().data.InvoiceNumber).toMatch(/^INV\/\d{4}-\d{2}\/\d{6}$/);
+
+    const third = await paidUnnumbered();
+    const invoiceId = rows<{ id: number }>(await t.database.db.execute(sql`select id from invoices where order_id = ${third.order.id}`))[0]!.id;
+    const pdf = await t.as(third.learner)({ url: `/api/invoices/${invoiceId}/pdf` });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-disposition']).toContain(`${(await third.numberOf())!.replace(/\//g, '-')}.pdf`);
+
+    // A refund of a payment whose invoice is not numbered yet: the credit note names the invoice's number.
+    const fourth = await paidUnnumbered();
+    expect((await sendRazorpay(`evt_rf_unnumbered_${fourth.order.id}`, razorpayRefund(fourth.order.id, 1000, `rfnd_u_${fourth.order.id}`))).json().data.Outcome).toBe('applied');
+    const note = rows<{ description: string }>(await t.database.db.execute(sql`select description from invoices where order_id = ${fourth.order.id} and kind = 'credit_note'`))[0]!;
+    expect(note.description).toBe(`Refund against ${await fourth.numberOf()}: ${fourth.order.itemTitle}`);
+    await t.services.payments.numberInvoices();
+    await expectGapFree();
+  });
+
+  it('should number invoices and credit notes gap-free and once when captures, replays and refunds commit side by side', async () => {
+    const paid: Awaited<ReturnType<typeof providerOrder>>[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      const o = await providerOrder('razorpay', 'INR');
+      expect((await sendRazorpay(`evt_num_paid_${o.order.id}`, razorpayCaptured('payment.captured', o.order.id, o.amount))).json().data.Outcome).toBe('applied');
+      paid.push(o);
+    }
+    const fresh: Awaited<ReturnType<typeof providerOrder>>[] = [];
+    for (let i = 0; i < 16; i += 1) fresh.push(await providerOrder('razorpay', 'INR'));
+    const capture = (o: (typeof fresh)[number]) => () => sendRazorpay(`evt_num_${o.order.id}`, razorpayCaptured('payment.captured', o.order.id, o.amount));
+    const deliveries = [
+      ...fresh.map(capture),
+      // The same capture again at once: one applies, the others write nothing or roll back (no number taken).
+      ...fresh.slice(0, 6).map(capture),
+      // A partial refund, then the rest, of each order paid before: two credit notes each.
+      ...paid.map((o) => () => sendRazorpay(`evt_num_rf1_${o.order.id}`, razorpayRefund(o.order.id, 1000, `rfnd_a_${o.order.id}`))),
+      ...paid.map((o) => () => sendRazorpay(`evt_num_rf2_${o.order.id}`, razorpayRefund(o.order.id, o.amount - 1000, `rfnd_b_${o.order.id}`))),
+    ];
+    const answers = await Promise.all(deliveries.map((send) => send()));
+    expect(answers.filter((a) => a.statusCode !== 200).map((a) => a.body)).toEqual([]);
+    await t.services.payments.numberInvoices();
+    for (const o of fresh) expect(await count(sql`select count(*)::int as n from invoices where order_id = ${o.order.id} and kind = 'invoice'`)).toBe(1);
+    for (const o of paid) expect(await count(sql`select count(*)::int as n from invoices where order_id = ${o.order.id} and kind = 'credit_note'`)).toBe(2);
+    await expectGapFree();
   }, 60_000);
 });

@@ -19,8 +19,9 @@ export type DailyFigures = {
 };
 
 /**
- * The dashboard's additive figures in one statement over the daily summary: at most (metrics x days) rows are
- * read, whatever the size of the tables counted.
+ * The dashboard's additive figures in one statement over the daily summary: at most (metrics x days x shards) rows
+ * are read, whatever the size of the tables counted. Every figure sums its shards (a day's figure is kept in up to
+ * 8 rows, one per adding connection's shard: dashboard-daily.tables.ts).
  */
 export async function dailyFigures(db: Db, period: DayRange, previous: DayRange): Promise<DailyFigures> {
   const res = (await db.execute(sql`
@@ -34,8 +35,9 @@ export async function dailyFigures(db: Db, period: DayRange, previous: DayRange)
     from dashboard_daily where metric in ('admissions', 'revenue') and day >= ${period.from}::date and day <= ${period.to}::date
     group by metric, currency, date_trunc('week', day::timestamp)
     union all
-    select 'd', metric, currency, day::text, value::float8, 0
-    from dashboard_daily where metric = 'active_learners' and day >= ${period.from}::date and day <= ${period.to}::date`)) as unknown as {
+    select 'd', metric, currency, day::text, sum(value)::float8, 0
+    from dashboard_daily where metric = 'active_learners' and day >= ${period.from}::date and day <= ${period.to}::date
+    group by metric, currency, day`)) as unknown as {
     rows: { kind: 't' | 'w' | 'd'; metric: DailyMetric; currency: string; week: string | null; value: number; previous: number }[];
   };
   const totals: DailyFigures['totals'] = [];

@@ -1,4 +1,4 @@
-import { bigint, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 
 /**
  * The admin dashboard's additive figures per UTC day, kept by triggers on the tables they count (migration 0038):
@@ -11,7 +11,9 @@ import { bigint, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg
  * - revenue (per currency, minor units): captured less refunded of orders by paid_on;
  * - invitations_accepted: job invitations whose status is Accepted, by answered_on;
  * - forum_reports: forum reports by created_on.
- * `currency` is '' except for revenue.
+ * `currency` is '' except for revenue. Each figure is kept in up to 8 shards (`shard`, the adding connection's
+ * pg_backend_pid() % 8, migration 0048), so that concurrent commits bump different rows instead of queuing on the
+ * day's one: a figure is the sum of its shards, and every reader sums them.
  */
 export const dashboardDaily = pgTable(
   'dashboard_daily',
@@ -19,9 +21,10 @@ export const dashboardDaily = pgTable(
     metric: text('metric').notNull(),
     currency: text('currency').notNull().default(''),
     day: date('day', { mode: 'string' }).notNull(),
+    shard: smallint('shard').notNull().default(0),
     value: bigint('value', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ name: 'dashboard_daily_pk', columns: [t.metric, t.currency, t.day] })],
+  (t) => [primaryKey({ name: 'dashboard_daily_pk', columns: [t.metric, t.currency, t.day, t.shard] })],
 );
 
 /**
