@@ -177,14 +177,14 @@ export async function lockForSave(tx: Db, attemptId: number, userId: number, que
 
 /**
  * Locks the attempt row exclusively for closing it and reads its test's pass mark and attempt limit with it (the
- * test row is read, not locked). Must run inside a transaction.
+ * test row is read, not locked); with `userId`, only that learner's attempt. Must run inside a transaction.
  */
-export async function lockForClose(tx: Db, attemptId: number) {
+export async function lockForClose(tx: Db, attemptId: number, userId?: number) {
   const [row] = await tx
     .select({ attempt: attempts, test: { title: tests.title, passPercentage: tests.passPercentage, attemptsAllowed: tests.attemptsAllowed, showAnswers: tests.showAnswers, status: tests.status, deletedOn: tests.deletedOn } })
     .from(attempts)
     .leftJoin(tests, eq(tests.id, attempts.testId))
-    .where(eq(attempts.id, attemptId))
+    .where(userId === undefined ? eq(attempts.id, attemptId) : and(eq(attempts.id, attemptId), eq(attempts.userId, userId)))
     .for('update', { of: attempts });
   return row;
 }

@@ -193,9 +193,9 @@ export function createAttemptsService(ctx: AppContext, deps: { users: UsersServi
    * the deadline at the latest; answers saved before it count. Listeners hear of it after the commit. A pass grants
    * the 'test passed' earning rule in the same transaction, once per learner and test.
    */
-  async function finalize(attemptId: number, by: 'learner' | 'deadline', now: Date): Promise<Closed | null> {
+  async function finalize(attemptId: number, by: 'learner' | 'deadline', now: Date, ownerId?: number): Promise<Closed | null> {
     const closedNow = await ctx.db.transaction(async (tx) => {
-      const locked = await repo.lockForClose(tx, attemptId);
+      const locked = await repo.lockForClose(tx, attemptId, ownerId);
       if (!locked || locked.attempt.status !== 'open') return null;
       const { attempt: a, test } = locked;
       const end = now < a.deadline ? now : a.deadline;
@@ -457,12 +457,14 @@ export function createAttemptsService(ctx: AppContext, deps: { users: UsersServi
       return { ID: row.id };
     },
 
-    /** Submits (idempotent: a closed attempt answers with its result). */
+    /**
+     * Submits (idempotent: a closed attempt answers with its result). Only the learner's own attempt is locked and
+     * closed; another's, or one already closed, is read afterwards (404 when not theirs).
+     */
     async submit(actor: AuthContext, id: number) {
-      await own(actor, id);
-      const closedNow = await finalize(id, 'learner', ctx.now());
+      const closedNow = await finalize(id, 'learner', ctx.now(), actor.userId);
       if (closedNow) return resultOf(closedNow.attempt, closedNow.test, closedNow.items, closedNow.used);
-      return result((await repo.findAttempt(ctx.db, id))!);
+      return result(await own(actor, id));
     },
 
     async result(actor: AuthContext, id: number) {

@@ -145,6 +145,9 @@ export function createProgressService(ctx: AppContext, deps: { assessments: Asse
 
   /** Moves a lesson test's status from an engine result (only attempts started from the lesson player count). */
   async function onAttemptResult(event: AttemptResultEvent) {
+    // Only lesson tests move progress, and they are started with their lesson as context (start above): a Test
+    // Series, capsule or invitation result costs no lookup.
+    if (event.context?.Kind !== 'lesson') return;
     const la = await repo.findLessonAttempt(ctx.db, event.attemptId);
     if (!la) return;
     await ctx.db.transaction(async (tx) => {

@@ -24,22 +24,26 @@ const wantsEmail = (userCol: SQL | typeof users.id, type: string) =>
   sql`coalesce((select p.email from ${notificationPreferences} p where p.user_id = ${userCol} and p.type = ${type}), ${emailByDefault.includes(type)}::boolean)`;
 
 /**
- * One row per recipient who has not turned the type off in the app, in one statement; the recipients who want it
- * mailed too (whether or not they see it in the app), with their row's id when they got one.
+ * One row per recipient who has not turned the type off in the app; the recipients who want it mailed too (whether
+ * or not they see it in the app), with their row's id when they got one. One statement, one round trip: the rows
+ * inserted come back as 'i' (with their ids), the recipients to mail as 'm'.
  */
 export async function insertForUsers(db: Db, userIds: number[], n: NewNotification) {
   const ids = sql`${`{${userIds.join(',')}}`}::int[]`;
-  const inserted = await rowsOf<{ id: number; user_id: number }>(db.execute(sql`
-    insert into ${notifications} (user_id, type, title, text, link, created_on, announcement_id)
-    select r.id, ${n.type}::text, ${n.title}::text, ${n.text}::text, ${n.link}::text, ${n.createdOn.toISOString()}::timestamptz, ${n.announcementId ?? null}::int
-    from unnest(${ids}) as r(id)
-    where ${wantsInApp(sql`r.id`, n.type)}
-    returning id, user_id`));
-  const mailed = await rowsOf<{ user_id: number }>(db.execute(sql`
-    select r.id as user_id from unnest(${ids}) as r(id) where ${wantsEmail(sql`r.id`, n.type)}`));
+  const rows = await rowsOf<{ kind: 'i' | 'm'; id: number | null; user_id: number }>(db.execute(sql`
+    with ins as (
+      insert into ${notifications} (user_id, type, title, text, link, created_on, announcement_id)
+      select r.id, ${n.type}::text, ${n.title}::text, ${n.text}::text, ${n.link}::text, ${n.createdOn.toISOString()}::timestamptz, ${n.announcementId ?? null}::int
+      from unnest(${ids}) as r(id)
+      where ${wantsInApp(sql`r.id`, n.type)}
+      returning id, user_id
+    )
+    select 'i' as kind, id, user_id from ins
+    union all
+    select 'm', null, r.id from unnest(${ids}) as r(id) where ${wantsEmail(sql`r.id`, n.type)}`));
   return {
-    rows: inserted.map((r) => [Number(r.user_id), Number(r.id)] as [number, number]),
-    mailTo: mailed.map((r) => Number(r.user_id)),
+    rows: rows.filter((r) => r.kind === 'i').map((r) => [Number(r.user_id), Number(r.id)] as [number, number]),
+    mailTo: rows.filter((r) => r.kind === 'm').map((r) => Number(r.user_id)),
   };
 }
 
