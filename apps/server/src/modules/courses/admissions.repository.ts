@@ -17,11 +17,11 @@ import { submissions } from './submissions.tables.ts';
 
 export type AdmissionRecord = typeof admissions.$inferSelect;
 
-/** The learner's name and email as one expression: trigram- and bigram-indexed (migration 0017). */
-const learnerText = sql`(${admissions.userName} || ' ' || ${admissions.userEmail})`;
 
 const spec: ListSpec = {
-  searchable: [learnerText],
+  // The learner's name and email, lower-cased (stored, trigram- and bigram-indexed; migration 0049).
+  searchable: [admissions.searchText],
+  lowerCased: true,
   bigramIndex: 'admissions_search_bigrams',
   deepPagesByKey: true,
   defaultOrderIndexed: true,
@@ -197,7 +197,8 @@ const newest = (col: AnyColumn) => sql<string>`(array_agg(${col} order by ${admi
 const countWhere = (cond: SQL) => sql<number>`(count(*) filter (where ${cond}))::int`;
 
 const studentSpec: ListSpec = {
-  searchable: [learnerText],
+  searchable: [admissions.searchText],
+  lowerCased: true,
   bigramIndex: 'admissions_search_bigrams',
   sortable: {
     UserName: sql`lower(min(${admissions.userName}))`,

@@ -40,7 +40,9 @@ export const enquiryColumns = {
 };
 
 const spec: ListSpec = {
-  searchable: [sql`(${enquiries.name} || ' ' || ${enquiries.lastName} || ' ' || ${enquiries.email} || ' ' || ${enquiries.mobileNumber} || ' ' || ${enquiries.city})`],
+  // name, last name, email, mobile number and city, lower-cased (stored; migration 0049)
+  searchable: [enquiries.searchText],
+  lowerCased: true,
   bigramIndex: 'enquiries_search_bigrams',
   deepPagesByKey: true,
   defaultOrderIndexed: true,

@@ -57,7 +57,9 @@ export async function renewInvitation(db: Db, id: number, now: Date) {
 
 const fullName = sql`(${users.firstName} || ' ' || ${users.lastName})`;
 const usersList: ListSpec = {
-  searchable: [sql`(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email})`],
+  // first name, last name and email, lower-cased (stored; migration 0049)
+  searchable: [users.searchText],
+  lowerCased: true,
   bigramIndex: 'users_search_bigrams',
   deepPagesByKey: true,
   defaultOrderIndexed: true,

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_COUNT_CAP } from '@app/contracts/list';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { bigramLookup, forgetBigramStatistics, rareTerm } from './list-query.ts';
+import { bigramLookup, blindPairs, forgetBigramStatistics, rareTerm, unsampled } from './list-query.ts';
+import { users } from '../../modules/users/users.tables.ts';
 
 /**
  * Searches through the indexes made for a million rows (migration 0017): a two-character term is looked up in the
@@ -108,5 +109,34 @@ describe('searching through the bigram and trigram indexes', () => {
     expect(byWalk.rare.length).toBe(Array.from({ length: SEARCH_COUNT_CAP + 50 }, (_, i) => String(i + 1)).filter((g) => g.startsWith('1')).length);
     expect(byWalk.rareDeep.items.map((u: { ID: number }) => u.ID)).toEqual(byWalk.rare.slice(100, 125));
     expect(byWalk.found).toEqual(byWalk.found.map(({ term }) => ({ term, found: expected(term) })));
+  });
+
+  it('should find a punctuated term through its pairs in the bigram index too when the statistics sample has no row of it, the same rows as without', async () => {
+    const db = t.app.ctx.db;
+    expect(blindPairs('Nair.')).toEqual(['r.']);
+    expect(blindPairs('o@m.x')).toEqual(['o@', '@m', 'm.', '.x']);
+    expect(blindPairs('kumar')).toEqual([]);
+    await db.execute(sql`
+      INSERT INTO users (first_name, last_name, email, password_hash, role)
+      SELECT 'Sampled', 'Out ' || g, 'sampled.out' || g || '@mail.example', '!', 'Trainee' FROM generate_series(1, 1500) g`);
+    const spec = { searchable: [users.searchText] };
+    // what a plain case-insensitive substring match finds
+    const plain = async (term: string) =>
+      ((await db.execute(sql`SELECT first_name || ' ' || last_name AS name FROM users WHERE role = 'Trainee'
+        AND (first_name || ' ' || last_name || ' ' || email) ILIKE ${`%${term}%`}`)) as unknown as { rows: { name: string }[] }).rows.map((r) => r.name).sort();
+    await db.execute(sql`ANALYZE users`);
+    forgetBigramStatistics(db);
+    // an email the 500-row histogram does not hold (1,760 learners now)
+    const [{ n } = { n: 0 }] = (
+      (await db.execute(sql`SELECT min(g) AS n FROM generate_series(1, 1500) g WHERE NOT EXISTS (
+        SELECT 1 FROM pg_stats s WHERE s.tablename = 'users' AND s.attname = 'search_text'
+          AND ('sampled out ' || g || ' sampled.out' || g || '@mail.example') = ANY (s.histogram_bounds::text::text[]))`)) as unknown as { rows: { n: number }[] }
+    ).rows;
+    const term = `t${n}@`;
+    expect(await unsampled(db, spec, term)).toBe(true);
+    expect(await unsampled(db, spec, 'sampled.out')).toBe(false);
+    expect(await learners(term)).toEqual([`Sampled Out ${n}`]);
+    const after = await Promise.all([term, 't1499@', 'ut.x', '0@m', 'Out 7@'].map(async (term) => ({ term, found: await learners(term) })));
+    expect(after).toEqual(await Promise.all(after.map(async ({ term }) => ({ term, found: await plain(term) }))));
   });
 });
