@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_COUNT_CAP } from '@app/contracts/list';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { bigramLookup, blindPairs, forgetBigramStatistics, rareTerm, unsampled } from './list-query.ts';
+import { bigramLookup, blindPairs, forgetBigramStatistics, rareTerm, sampledShare, unsampled } from './list-query.ts';
 import { users } from '../../modules/users/users.tables.ts';
 
 /**
@@ -138,5 +138,10 @@ describe('searching through the bigram and trigram indexes', () => {
     expect(await learners(term)).toEqual([`Sampled Out ${n}`]);
     const after = await Promise.all([term, 't1499@', 'ut.x', '0@m', 'Out 7@'].map(async (term) => ({ term, found: await learners(term) })));
     expect(after).toEqual(await Promise.all(after.map(async ({ term }) => ({ term, found: await plain(term) }))));
+    // a frequent longer term is counted in the walk of the newest-first index: the same totals
+    expect(await sampledShare(db, spec, 'out 14')).toBeGreaterThan(0.01);
+    const counted = async (term: string) => (await t.as(admin)({ url: `/api/users?role=Trainee&pageSize=25&term=${encodeURIComponent(term)}` })).json().data;
+    expect(await counted('out 14')).toMatchObject({ total: 111, pageIndex: 0 }); // 14, 140-149, 1400-1499
+    expect(await counted('sampled.out')).toMatchObject({ total: SEARCH_COUNT_CAP, totalCapped: true });
   });
 });
