@@ -63,6 +63,9 @@ type Seller = {
 
 const CSV_BATCH = 1000;
 
+/** The least time between the starts of two numberings of invoices committed a moment ago (a waiting reader's runs at once). */
+const NUMBERING_SPACING_MS = 50;
+
 /** The series of the invoices a capture issues (credit notes: 'CN'). */
 const INVOICE_SERIES = 'INV';
 
@@ -147,18 +150,19 @@ export function createPaymentsService(ctx: AppContext, deps: { users: UsersServi
 
   /**
    * Invoice numbers are given after the issuing commit, in batches (`repo.assignInvoiceNumbers`): at most one
-   * numbering of this instance at a time, documents committed meanwhile numbered by the next one. A capture or refund
-   * asks for one as it commits and does not wait; a read that would show a document not numbered yet waits for one
-   * (`numbered`). A failed run is not reported here: the next request, any read and the sweep job (which logs its
-   * failures) number what it left.
+   * numbering of this instance at a time, documents committed meanwhile numbered by the next one, which starts at
+   * least NUMBERING_SPACING_MS after the previous one (under load a run per capture was a commit and a counter-row
+   * lock per capture again: batches of one or two). A capture or refund asks for one as it commits and does not wait;
+   * a read that would show a document not numbered yet asks for one at once and waits for it (`numbered`). A failed
+   * run is not reported here: the next request, any read and the sweep job (which logs its failures) number what it left.
    */
-  const numbering = coalescedRun(() => repo.assignInvoiceNumbers(ctx.db));
+  const numbering = coalescedRun(() => repo.assignInvoiceNumbers(ctx.db), { spacingMs: NUMBERING_SPACING_MS });
   const numberSoon = () => void numbering.request().catch(() => {});
   /** `read`, and once more after a numbering when what it read shows a committed document still without its number. */
   async function numbered<T>(read: () => Promise<T>, unnumbered: (r: T) => boolean): Promise<T> {
     const r = await read();
     if (!unnumbered(r)) return r;
-    await numbering.request();
+    await numbering.request({ now: true });
     return read();
   }
   const orderUnnumbered = (o: { InvoiceID: number | null; InvoiceNumber: string | null }) => o.InvoiceID !== null && o.InvoiceNumber === null;
@@ -708,7 +712,7 @@ export function createPaymentsService(ctx: AppContext, deps: { users: UsersServi
     },
 
     /** Numbers every committed document still without a number (the sweep job; tests). */
-    numberInvoices: () => numbering.request(),
+    numberInvoices: () => numbering.request({ now: true }),
 
     /** The caller's own orders. */
     mine: (userId: number, q: ListQuery) => numbered(() => repo.listOrders(ctx.db, q, { userId }), (page) => page.items.some(orderUnnumbered)),

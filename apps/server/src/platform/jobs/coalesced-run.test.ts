@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { coalescedRun } from './coalesced-run.ts';
 
 describe('coalescedRun', () => {
@@ -43,5 +43,42 @@ describe('coalescedRun', () => {
     expect(started).toEqual([1, 2, 3, 4]);
     ends[3]!();
     await f;
+  });
+
+  it('should start a run no sooner than spacingMs after the previous one started, unless a request asks for one now', async () => {
+    vi.useFakeTimers();
+    try {
+      const starts: number[] = [];
+      const c = coalescedRun(async () => void starts.push(Date.now()), { spacingMs: 200 });
+      await c.request();
+      const both = Promise.all([c.request(), c.request()]);
+      await vi.advanceTimersByTimeAsync(199);
+      expect(starts).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      await both;
+      expect(starts).toHaveLength(2);
+      expect(starts[1]! - starts[0]!).toBe(200);
+      const later = c.request();
+      await vi.advanceTimersByTimeAsync(10);
+      expect(starts).toHaveLength(2);
+      await Promise.all([later, c.request({ now: true })]);
+      expect(starts).toHaveLength(3);
+      expect(starts[2]! - starts[1]!).toBe(10);
+      // Asked for now while a run is under way: the next run starts as that one ends, without the pause.
+      let end: () => void = () => {};
+      const slow = coalescedRun(() => { starts.push(Date.now()); return new Promise<void>((r) => (end = r)); }, { spacingMs: 200 });
+      const first = slow.request();
+      await vi.advanceTimersByTimeAsync(0);
+      const second = slow.request({ now: true });
+      await vi.advanceTimersByTimeAsync(5);
+      end();
+      await first;
+      await vi.advanceTimersByTimeAsync(0);
+      expect(starts).toHaveLength(5);
+      end();
+      await second;
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
