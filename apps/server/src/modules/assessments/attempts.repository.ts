@@ -10,6 +10,7 @@ import { questions } from './questions.tables.ts';
 import type { QuestionRecord } from './questions.repository.ts';
 import { testQuestions, tests } from './tests.tables.ts';
 import { rowsOf } from '../../platform/db/rows.ts';
+import { users } from '../users/users.tables.ts';
 
 export type AttemptRecord = typeof attempts.$inferSelect;
 export type NewAttempt = typeof attempts.$inferInsert;
@@ -58,16 +59,18 @@ export async function testQuestionRecords(db: Db, testId: number): Promise<Quest
 
 /**
  * Inserts the attempt and its frozen questions in one statement (atomic without a transaction: one round trip,
- * no lock held between statements). The new attempt's id and creation time; undefined when another start won the
- * race (one open attempt per learner and test; unique attempt numbers).
+ * no lock held between statements), with the learner's name and email as they are now (read from the users
+ * module's table in the same statement, kept on the attempt for reports). The new attempt's id; undefined when
+ * another start won the race (one open attempt per learner and test; unique attempt numbers).
  */
-export async function createAttempt(db: Db, v: NewAttempt, snapshots: { questionId: number; snapshot: QuestionSnapshot }[]) {
+export async function createAttempt(db: Db, v: Omit<NewAttempt, 'learnerName' | 'learnerEmail'>, snapshots: { questionId: number; snapshot: QuestionSnapshot }[]) {
   const items = JSON.stringify(snapshots.map((s, position) => ({ question_id: s.questionId, position, snapshot: s.snapshot })));
   const rows = await rowsOf<{ id: number }>(db.execute(sql`
     with a as (
       insert into attempts (test_id, user_id, learner_name, learner_email, attempt_no, started_on, deadline, max_score, active_since, context)
-      values (${v.testId}, ${v.userId}, ${v.learnerName ?? ''}, ${v.learnerEmail ?? ''}, ${v.attemptNo}, ${v.startedOn.toISOString()}::timestamptz,
-        ${v.deadline.toISOString()}::timestamptz, ${v.maxScore}, ${v.activeSince.toISOString()}::timestamptz, ${v.context ? JSON.stringify(v.context) : null}::jsonb)
+      select ${v.testId}, u.id, btrim(u.first_name || ' ' || u.last_name), u.email, ${v.attemptNo}, ${v.startedOn.toISOString()}::timestamptz,
+        ${v.deadline.toISOString()}::timestamptz, ${v.maxScore}, ${v.activeSince.toISOString()}::timestamptz, ${v.context ? JSON.stringify(v.context) : null}::jsonb
+      from ${users} u where u.id = ${v.userId}
       on conflict do nothing
       returning id
     ), q as (

@@ -341,16 +341,16 @@ export function createAttemptsService(ctx: AppContext, deps: { users: UsersServi
 
     /**
      * Starts (or resumes) an attempt with a context the calling module has verified (never a client's). Three
-     * round trips: the test; the learner's attempts of it, the questions and the learner's name side by side; one
-     * statement inserting the attempt with its frozen questions. The answer is built from what was inserted.
+     * round trips: the test; the learner's attempts of it and the questions side by side; one statement inserting
+     * the attempt with its frozen questions and the learner's name and email. The answer is built from what was
+     * inserted.
      */
     async start(actor: AuthContext, body: { TestID: number; Context?: AttemptContext }, known?: TestRecord) {
       const test = known ?? (await deps.tests.find(body.TestID));
       if (!test || test.status !== 'published') throw notFound('Test');
-      const [mine, manual, learner] = await Promise.all([
+      const [mine, manual] = await Promise.all([
         repo.attemptsOf(ctx.db, test.id, actor.userId),
         test.selection === 'random' ? undefined : repo.testQuestionRecords(ctx.db, test.id),
-        deps.users.get(actor.userId),
       ]);
       const existing = mine.find((a) => a.status === 'open');
       if (existing) {
@@ -367,8 +367,6 @@ export function createAttemptsService(ctx: AppContext, deps: { users: UsersServi
       const head = {
         testId: test.id,
         userId: actor.userId,
-        learnerName: `${learner.firstName} ${learner.lastName}`.trim(),
-        learnerEmail: learner.email,
         attemptNo: used + 1,
         startedOn: now,
         deadline: new Date(now.getTime() + test.durationSeconds * 1000),
