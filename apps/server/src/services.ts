@@ -46,7 +46,7 @@ export function createServices(ctx: AppContext) {
   const masters = createMastersService(ctx, audit);
   // Coins are granted by the owning modules' events (a test passed, a course completed) in their transactions.
   const coins = createCoinsService(ctx, { users: () => users, audit });
-  const assessments = createAssessmentsService(ctx, { masters, users, audit, coins, notify: notifications.notify });
+  const assessments = createAssessmentsService(ctx, { masters, audit, coins, notify: notifications.notify });
   const learning = createLearningService(ctx, { users, assessments, audit, coins, notify: notifications.notify });
   const glps = createGlpsService(ctx, { users, learning });
   const home = createHomeService({ learning, assessments, knowledge: () => knowledge, jobs: () => jobs, now: ctx.now });

@@ -4,7 +4,6 @@ import type { AuditService } from '../audit/audit.service.ts';
 import type { CoinsService } from '../coins/coins.service.ts';
 import type { Notify } from '../notifications/notify.ts';
 import type { MastersService } from '../masters/masters.service.ts';
-import type { UsersService } from '../users/users.service.ts';
 import { createAttemptsService, type AttemptsService } from './attempts.service.ts';
 import { createQuestionsService } from './questions.service.ts';
 import { createReportsService } from './reports.service.ts';
@@ -17,10 +16,10 @@ export type AssessmentsService = ReturnType<typeof createAssessmentsService>;
  * `services.assessments`: the learning core calls `attempts.onResult(listener)` to hear of lesson test results
  * and `attempts.resultsOf(userId, testId)` to read them.
  */
-export function createAssessmentsService(ctx: AppContext, deps: { masters: MastersService; users: UsersService; audit: AuditService; coins: CoinsService; notify: Notify }) {
+export function createAssessmentsService(ctx: AppContext, deps: { masters: MastersService; audit: AuditService; coins: CoinsService; notify: Notify }) {
   const questions = createQuestionsService(ctx, deps.masters);
   const tests = createTestsService(ctx, deps.masters, questions, deps.audit);
-  const attempts = createAttemptsService(ctx, { users: deps.users, questions, tests, coins: deps.coins, notify: deps.notify });
+  const attempts = createAttemptsService(ctx, { questions, tests, coins: deps.coins, notify: deps.notify });
   const reports = createReportsService(ctx);
   return { questions, tests, attempts, reports };
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { isoTime } from '../../platform/db/columns.ts';
 import { queryRaw, type RawStatement } from '../../platform/db/prepared.ts';
 import { paginate, type ListSpec } from '../../platform/http/list-query.ts';
-import { attemptAnswers, attemptQuestions, attempts, type QuestionSnapshot, type StoredAnswer } from './attempts.tables.ts';
+import { attemptAnswers, attemptQuestions, attempts, questionSnapshots, type LayoutItem, type QuestionSnapshot, type StoredAnswer } from './attempts.tables.ts';
 import { questionIssues } from './issues.tables.ts';
 import { questions } from './questions.tables.ts';
 import type { QuestionRecord } from './questions.repository.ts';
@@ -58,26 +58,37 @@ export async function testQuestionRecords(db: Db, testId: number): Promise<Quest
 }
 
 /**
- * Inserts the attempt and its frozen questions in one statement (atomic without a transaction: one round trip,
- * no lock held between statements), with the learner's name and email as they are now (read from the users
- * module's table in the same statement, kept on the attempt for reports). The new attempt's id; undefined when
- * another start won the race (one open attempt per learner and test; unique attempt numbers).
+ * The ids of frozen question copies, inserted when new (content-addressed by question and hash, so concurrent starts
+ * of the same content share one row). Two statements: the insert, then a read that sees copies a concurrent start
+ * committed meanwhile (the insert's own snapshot would not).
  */
-export async function createAttempt(db: Db, v: Omit<NewAttempt, 'learnerName' | 'learnerEmail'>, snapshots: { questionId: number; snapshot: QuestionSnapshot }[]) {
-  const items = JSON.stringify(snapshots.map((s, position) => ({ question_id: s.questionId, position, snapshot: s.snapshot })));
+export async function ensureSnapshots(db: Db, items: { questionId: number; hash: string; snapshot: QuestionSnapshot }[]) {
+  const json = JSON.stringify(items.map((i) => ({ question_id: i.questionId, hash: i.hash, snapshot: i.snapshot })));
+  await db.execute(sql`
+    insert into ${questionSnapshots} (question_id, hash, snapshot)
+    select x.question_id, x.hash, x.snapshot from jsonb_to_recordset(${json}::jsonb) as x(question_id integer, hash text, snapshot jsonb)
+    on conflict (question_id, hash) do nothing`);
+  const keys = JSON.stringify(items.map((i) => ({ question_id: i.questionId, hash: i.hash })));
+  return rowsOf<{ id: number; question_id: number; hash: string }>(db.execute(sql`
+    select s.id, s.question_id, s.hash from ${questionSnapshots} s
+    join jsonb_to_recordset(${keys}::jsonb) as x(question_id integer, hash text) on s.question_id = x.question_id and s.hash = x.hash`));
+}
+
+/**
+ * Inserts the attempt with its layout (its questions, their frozen copies and option orders) in one row and one
+ * statement, with the learner's name and email as they are now (read from the users module's table in the same
+ * statement, kept on the attempt for reports). The new attempt's id; undefined when another start won the race
+ * (one open attempt per learner and test; unique attempt numbers).
+ */
+export async function createAttempt(db: Db, v: Omit<NewAttempt, 'learnerName' | 'learnerEmail' | 'layout'>, layout: LayoutItem[]) {
   const rows = await rowsOf<{ id: number }>(db.execute(sql`
-    with a as (
-      insert into attempts (test_id, user_id, learner_name, learner_email, attempt_no, started_on, deadline, max_score, active_since, context)
-      select ${v.testId}, u.id, btrim(u.first_name || ' ' || u.last_name), u.email, ${v.attemptNo}, ${v.startedOn.toISOString()}::timestamptz,
-        ${v.deadline.toISOString()}::timestamptz, ${v.maxScore}, ${v.activeSince.toISOString()}::timestamptz, ${v.context ? JSON.stringify(v.context) : null}::jsonb
-      from ${users} u where u.id = ${v.userId}
-      on conflict do nothing
-      returning id
-    ), q as (
-      insert into attempt_questions (attempt_id, question_id, position, snapshot)
-      select a.id, x.question_id, x.position, x.snapshot from a, jsonb_to_recordset(${items}::jsonb) as x(question_id integer, position integer, snapshot jsonb)
-    )
-    select id from a`));
+    insert into attempts (test_id, user_id, learner_name, learner_email, attempt_no, started_on, deadline, max_score, active_since, context, layout)
+    select ${v.testId}, u.id, btrim(u.first_name || ' ' || u.last_name), u.email, ${v.attemptNo}, ${v.startedOn.toISOString()}::timestamptz,
+      ${v.deadline.toISOString()}::timestamptz, ${v.maxScore}, ${v.activeSince.toISOString()}::timestamptz, ${v.context ? JSON.stringify(v.context) : null}::jsonb,
+      ${JSON.stringify(layout)}::jsonb
+    from ${users} u where u.id = ${v.userId}
+    on conflict do nothing
+    returning id`));
   return rows[0]?.id;
 }
 
@@ -104,18 +115,19 @@ export const saveAnswerStatement: RawStatement = {
   name: 'attempt_save_answer',
   text: `
     with a as (
-      select status, deadline from attempts where id = $1 and user_id = $2 for share
+      select status, deadline, layout @> jsonb_build_array(jsonb_build_object('q', $3::integer)) as has_question
+      from attempts where id = $1 and user_id = $2 for share
     ), ins as (
       insert into attempt_answers (attempt_id, question_id, answer, seq, first_saved_on, last_saved_on)
       select $1, $3, $4::jsonb, $5, $6::timestamptz, $6::timestamptz
-      from a where a.status = 'open' and a.deadline > $6::timestamptz
+      from a where a.has_question and a.status = 'open' and a.deadline > $6::timestamptz
       on conflict (attempt_id, question_id) do update set
         answer = excluded.answer, seq = excluded.seq, last_saved_on = excluded.last_saved_on,
         first_saved_on = coalesce(attempt_answers.first_saved_on, excluded.first_saved_on)
       where attempt_answers.seq < excluded.seq
       returning seq, answer, last_saved_on
     )
-    select (a.status = 'open' and a.deadline > $6::timestamptz) as open, (extract(epoch from a.deadline) * 1000)::float8 as deadline_ms,
+    select a.has_question, (a.status = 'open' and a.deadline > $6::timestamptz) as open, (extract(epoch from a.deadline) * 1000)::float8 as deadline_ms,
       i.seq as applied_seq, i.answer as applied_answer, (extract(epoch from i.last_saved_on) * 1000)::float8 as applied_ms,
       s.seq as stored_seq, s.answer as stored_answer, (extract(epoch from s.last_saved_on) * 1000)::float8 as stored_ms
     from a left join ins i on true
@@ -126,16 +138,16 @@ export const saveAnswerStatement: RawStatement = {
  * Saves one answer in one statement: the attempt row is locked FOR SHARE (its learner's saves run side by side;
  * a submit's FOR UPDATE waits for them and they for it, so an acknowledged save is either graded or refused), and
  * the answer is upserted when its sequence number is above the stored one. Undefined when the attempt is not the
- * learner's. Nothing is read and written back: no lost update, no transaction held open across round trips.
+ * learner's or the question not one of the attempt's (its layout, checked in the statement). Nothing is read and written back: no lost update, no transaction held open across round trips.
  * The exam-day hot path: a hand-written statement, prepared once per connection on PostgreSQL (no query building,
  * no parse and plan per save).
  */
 export async function saveAnswer(db: Db, v: { attemptId: number; userId: number; questionId: number; answer: StoredAnswer | null; seq: number; now: Date }): Promise<SaveOutcome | undefined> {
   const [row] = await queryRaw<{
-    open: boolean; deadline_ms: number; applied_seq: number | null; applied_answer: StoredAnswer | null; applied_ms: number | null;
+    has_question: boolean; open: boolean; deadline_ms: number; applied_seq: number | null; applied_answer: StoredAnswer | null; applied_ms: number | null;
     stored_seq: number | null; stored_answer: StoredAnswer | null; stored_ms: number | null;
   }>(db, saveAnswerStatement, [v.attemptId, v.userId, v.questionId, v.answer === null ? null : JSON.stringify(v.answer), v.seq, v.now.toISOString()]);
-  if (!row) return undefined;
+  if (!row || !row.has_question) return undefined;
   const applied = row.applied_seq !== null;
   const stored = applied
     ? { seq: row.applied_seq!, answer: row.applied_answer, savedOnMs: row.applied_ms }

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import type { z } from 'zod';
 import {
   formatDuration,
@@ -9,12 +9,11 @@ import type { AuthContext } from '../../platform/auth/access.ts';
 import { AppError, notFound, ruleViolated } from '../../platform/http/app-error.ts';
 import type { CoinsService } from '../coins/coins.service.ts';
 import type { Notify } from '../notifications/notify.ts';
-import type { UsersService } from '../users/users.service.ts';
 import type { QuestionsService } from './questions.service.ts';
 import { drawFilters, type TestsService } from './tests.service.ts';
 import type { TestRecord } from './tests.repository.ts';
 import type { QuestionRecord } from './questions.repository.ts';
-import type { QuestionSnapshot, StoredAnswer } from './attempts.tables.ts';
+import type { LayoutItem, QuestionSnapshot, StoredAnswer } from './attempts.tables.ts';
 import { gradeAnswer, isAnswered, totalScore } from './scoring.ts';
 import * as repo from './attempts.repository.ts';
 
@@ -51,19 +50,25 @@ function shuffle<T>(items: T[]): T[] {
   return a;
 }
 
-function snapshotOf(q: QuestionRecord, shuffleOptions: boolean): QuestionSnapshot {
-  const choice = q.type === 'single' || q.type === 'multiple';
+/** A question's frozen copy, its options in the question's own order (shared by attempts: question_snapshots). */
+function frozenOf(q: QuestionRecord): QuestionSnapshot {
   return {
     type: q.type,
     text: q.text,
     imageUrl: q.imageUrl,
-    options: choice && shuffleOptions ? shuffle(q.options) : q.options,
+    options: q.options,
     numericAnswer: q.numericAnswer,
     numericTolerance: q.numericTolerance,
     explanation: q.explanation,
     marks: q.marks,
     negativeMarks: q.negativeMarks,
   };
+}
+
+/** An attempt's option order for a question: indexes into its options, shuffled; undefined when kept as they are. */
+function optionOrderOf(q: QuestionRecord, shuffleOptions: boolean): number[] | undefined {
+  const choice = q.type === 'single' || q.type === 'multiple';
+  return choice && shuffleOptions ? shuffle(q.options.map((_, i) => i)) : undefined;
 }
 
 const remainingSeconds = (deadline: Date, now: Date) => Math.max(0, Math.ceil((deadline.getTime() - now.getTime()) / 1000));
@@ -114,12 +119,52 @@ function createShapeCache(maxEntries: number) {
   };
 }
 
+/**
+ * The ids of frozen question copies by content, kept in process (a copy never changes): a start looks its questions
+ * up here and writes only its attempt's row; a copy not seen yet is inserted once (concurrent starts of the same
+ * content wait for the same insert). At most `maxEntries` kept, oldest dropped first.
+ */
+function createSnapshotIds(ctx: AppContext, maxEntries = 20_000) {
+  const ids = new Map<string, Promise<number>>();
+  return {
+    async of(items: { questionId: number; snapshot: QuestionSnapshot }[]): Promise<number[]> {
+      const keys = items.map((i) => `${i.questionId}:${JSON.stringify(i.snapshot)}`);
+      const found = keys.map((key) => ids.get(key));
+      const missing = new Map<string, { questionId: number; hash: string; snapshot: QuestionSnapshot }>();
+      keys.forEach((key, k) => {
+        if (found[k] || missing.has(key)) return;
+        const json = key.slice(key.indexOf(':') + 1);
+        missing.set(key, { questionId: items[k]!.questionId, hash: createHash('sha256').update(json).digest('hex'), snapshot: items[k]!.snapshot });
+      });
+      if (missing.size) {
+        const batch = repo.ensureSnapshots(ctx.db, [...missing.values()]).then((rows) => new Map(rows.map((r) => [`${r.question_id}:${r.hash}`, r.id])));
+        const fresh = new Map<string, Promise<number>>();
+        for (const [key, m] of missing) {
+          const id = batch.then((stored) => {
+            const v = stored.get(`${m.questionId}:${m.hash}`);
+            if (v === undefined) throw new Error(`question ${m.questionId}: frozen copy not stored`);
+            return v;
+          });
+          // A failed insert is forgotten, so the next start tries again.
+          id.catch(() => ids.get(key) === id && ids.delete(key));
+          if (ids.size >= maxEntries) ids.delete(ids.keys().next().value!);
+          ids.set(key, id);
+          fresh.set(key, id);
+        }
+        keys.forEach((key, k) => (found[k] ??= fresh.get(key)));
+      }
+      return Promise.all(found as Promise<number>[]);
+    },
+  };
+}
+
 export type AttemptsService = ReturnType<typeof createAttemptsService>;
 
 /** Taking tests: start, save, flag, submit, results, and the server closing overdue attempts. */
-export function createAttemptsService(ctx: AppContext, deps: { users: UsersService; questions: QuestionsService; tests: TestsService; coins: CoinsService; notify: Notify }) {
+export function createAttemptsService(ctx: AppContext, deps: { questions: QuestionsService; tests: TestsService; coins: CoinsService; notify: Notify }) {
   const listeners = new Set<AttemptResultListener>();
   const shapes = createShapeCache(20_000);
+  const snapshotIds = createSnapshotIds(ctx);
 
   async function shapeOfAttempt(id: number): Promise<AttemptShape | undefined> {
     const cached = shapes.get(id);
@@ -362,7 +407,15 @@ export function createAttemptsService(ctx: AppContext, deps: { users: UsersServi
       let picked = manual ?? (await deps.questions.draw(drawFilters(test), test.randomCount ?? 0));
       if (!picked.length) throw ruleViolated('This test has no questions yet');
       if (test.shuffleQuestions) picked = shuffle(picked);
-      const snapshots = picked.map((q) => ({ questionId: q.id, snapshot: snapshotOf(q, test.shuffleOptions) }));
+      const frozen = picked.map(frozenOf);
+      const ids = await snapshotIds.of(picked.map((q, k) => ({ questionId: q.id, snapshot: frozen[k]! })));
+      const layout: LayoutItem[] = [];
+      const snapshots = picked.map((q, k) => {
+        const order = optionOrderOf(q, test.shuffleOptions);
+        const copy = frozen[k]!;
+        layout.push(order ? { q: q.id, s: ids[k]!, o: order } : { q: q.id, s: ids[k]! });
+        return { questionId: q.id, snapshot: order ? { ...copy, options: order.map((i) => copy.options[i]!) } : copy };
+      });
       const now = ctx.now();
       const head = {
         testId: test.id,
@@ -374,7 +427,7 @@ export function createAttemptsService(ctx: AppContext, deps: { users: UsersServi
         activeSince: now,
         context: body.Context ?? null,
       };
-      const id = await repo.createAttempt(ctx.db, head, snapshots);
+      const id = await repo.createAttempt(ctx.db, head, layout);
       if (id !== undefined) {
         shapes.set(id, { userId: actor.userId, questions: new Map(snapshots.map((q) => [q.questionId, shapeOf(q.snapshot)])) });
         const items = snapshots.map((q, position) => ({ ...q, position, answer: null, seq: null, flagged: null }));

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, foreignKey, index, integer, jsonb, pgTable, pgView, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { AttemptContext } from '@app/contracts/assessments';
 import { createdOn, id, timestampTz } from '../../platform/db/columns.ts';
 import type { StoredOption } from './questions.tables.ts';
@@ -17,6 +17,12 @@ export type QuestionSnapshot = {
   marks: number;
   negativeMarks: number;
 };
+
+/**
+ * An attempt's own part of its questions, in its order: the question, its frozen copy (question_snapshots) and, when
+ * the options were shuffled, their order as indexes into the copy's options.
+ */
+export type LayoutItem = { q: number; s: number; o?: number[] };
 
 /** A stored answer: option ids for choice questions, a value for numeric ones. */
 export type StoredAnswer = { OptionIDs: string[] } | { Value: number };
@@ -48,6 +54,8 @@ export const attempts = pgTable(
     activeQuestion: integer('active_question').notNull().default(0),
     activeSince: timestampTz('active_since').notNull(),
     context: jsonb('context').$type<AttemptContext>(),
+    /** The questions in the attempt's order (attempt_questions reads them with their frozen copies). */
+    layout: jsonb('layout').$type<LayoutItem[]>().notNull().default([]),
     createdOn: createdOn(),
   },
   (t) => [
@@ -61,17 +69,33 @@ export const attempts = pgTable(
   ],
 );
 
-/** The questions of one attempt, in the order the server fixed at start. */
-export const attemptQuestions = pgTable(
-  'attempt_questions',
+/**
+ * A question's frozen copy, once per distinct content (options in the question's own order): shared by every attempt
+ * that started with that content, so a start writes one row, not one per question. Append-only.
+ */
+export const questionSnapshots = pgTable(
+  'question_snapshots',
   {
-    attemptId: integer('attempt_id').notNull().references(() => attempts.id, { onDelete: 'cascade' }),
+    id: id(),
     questionId: integer('question_id').notNull(),
-    position: integer('position').notNull(),
+    /** sha256 of the copy's JSON (md5 of its jsonb text for the copies migrated from attempt_questions). */
+    hash: text('hash').notNull(),
     snapshot: jsonb('snapshot').$type<QuestionSnapshot>().notNull(),
+    createdOn: createdOn(),
   },
-  (t) => [primaryKey({ columns: [t.attemptId, t.questionId] }), uniqueIndex('attempt_questions_position_uq').on(t.attemptId, t.position), index('attempt_questions_question_idx').on(t.questionId)],
+  (t) => [uniqueIndex('question_snapshots_content_uq').on(t.questionId, t.hash)],
 );
+
+/**
+ * The questions of one attempt, in the order the server fixed at start, each with its frozen copy in the attempt's
+ * option order: a view over attempts.layout and question_snapshots (migration 0050).
+ */
+export const attemptQuestions = pgView('attempt_questions', {
+  attemptId: integer('attempt_id').notNull(),
+  questionId: integer('question_id').notNull(),
+  position: integer('position').notNull(),
+  snapshot: jsonb('snapshot').$type<QuestionSnapshot>().notNull(),
+}).existing();
 
 /**
  * One row per attempt and question: the latest answer by client sequence number, the flag, save times and the
@@ -93,7 +117,8 @@ export const attemptAnswers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.attemptId, t.questionId] }),
-    // An answer exists only for a question of its attempt.
-    foreignKey({ columns: [t.attemptId, t.questionId], foreignColumns: [attemptQuestions.attemptId, attemptQuestions.questionId] }).onDelete('cascade'),
+    // An answer belongs to its attempt; that its question is one of the attempt's is checked by every write (the
+    // save's statement, flags and time through the attempt's questions, grades for the attempt's questions only).
+    foreignKey({ columns: [t.attemptId], foreignColumns: [attempts.id] }).onDelete('cascade'),
   ],
 );

@@ -102,6 +102,51 @@ describe('POST /api/attempts', () => {
   });
 });
 
+describe('frozen question copies', () => {
+  it('should store each question content once for every attempt, with each attempt its own option order, and keep started attempts as they were after an edit', async () => {
+    const { sql } = await import('drizzle-orm');
+    const copies = async (ids: number[]) =>
+      ((await t.database.db.execute(sql`select question_id from question_snapshots where question_id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`)) as unknown as { rows: unknown[] }).rows.length;
+    const five = 'abcdef'.split('').map((c, j) => ({ ID: c, Text: `Option ${c}`, Correct: j === 3 }));
+    const ids = [(await createQuestion(t, mentor, single({ Text: 'Frozen one', Options: five }))).ID, (await createQuestion(t, mentor, single({ Text: 'Frozen two', Options: five }))).ID];
+    const test = await createTest(t, mentor, { QuestionIDs: ids, ShuffleOptions: true, AttemptsAllowed: null, ShowAnswers: true });
+    const learners = [await t.createUser(), await t.createUser(), await t.createUser(), await t.createUser()];
+    const started = await Promise.all(learners.map(async (l) => (await start(t, l, test.ID)).json().data));
+    expect(await copies(ids)).toBe(2);
+    const orders = new Set(started.map((a) => JSON.stringify(a.Questions.map((q: { Options: { ID: string }[] }) => q.Options.map((o) => o.ID)))));
+    expect(orders.size).toBeGreaterThan(1);
+    // Each attempt reads back its own order, and grades by option id whatever the order.
+    for (const [k, a] of started.entries()) {
+      const again = (await t.as(learners[k]!)({ url: `/api/attempts/${a.ID}` })).json().data;
+      expect(again.Questions).toEqual(a.Questions);
+      expect((await save(t, learners[k]!, a.ID, ids[0]!, { OptionIDs: ['d'] }, 1)).statusCode).toBe(200);
+    }
+    const result = (await t.as(learners[0]!)({ method: 'POST', url: `/api/attempts/${started[0].ID}/submit` })).json().data;
+    expect(result).toMatchObject({ CorrectCount: 1, AnsweredCount: 1 });
+    expect(result.Review[0].Options.map((o: { ID: string }) => o.ID)).toEqual(started[0].Questions[0].Options.map((o: { ID: string }) => o.ID));
+    // An edit makes a new copy for the attempts started after it; the ones started before keep theirs.
+    expect((await t.as(mentor)({ method: 'PUT', url: `/api/questions/${ids[0]}`, body: single({ Text: 'Frozen one, edited', Options: five }) })).statusCode).toBe(200);
+    const later = await t.createUser();
+    const fresh = (await start(t, later, test.ID)).json().data;
+    expect(fresh.Questions.find((q: { QuestionID: number }) => q.QuestionID === ids[0]).Text).toBe('Frozen one, edited');
+    expect((await t.as(learners[1]!)({ url: `/api/attempts/${started[1].ID}` })).json().data.Questions.find((q: { QuestionID: number }) => q.QuestionID === ids[0]).Text).toBe('Frozen one');
+    expect(await copies(ids)).toBe(3);
+  });
+
+  it('should store no answer for a question outside the attempt even when the statement is sent directly', async () => {
+    const { saveAnswer } = await import('./attempts.repository.ts');
+    const learner = await t.createUser();
+    const a = (await start(t, learner, testId)).json().data;
+    const other = (await createQuestion(t, mentor, single({ Text: 'Not in the test' }))).ID;
+    const out = await saveAnswer(t.database.db, { attemptId: a.ID, userId: learner.id, questionId: other, answer: { OptionIDs: ['a'] }, seq: 1, now: clock.time });
+    expect(out).toBeUndefined();
+    const { sql } = await import('drizzle-orm');
+    const rows = ((await t.database.db.execute(sql`select 1 from attempt_answers where attempt_id = ${a.ID}`)) as unknown as { rows: unknown[] }).rows;
+    expect(rows).toHaveLength(0);
+    expect(await saveAnswer(t.database.db, { attemptId: a.ID, userId: learner.id, questionId: qs.single, answer: { OptionIDs: ['a'] }, seq: 1, now: clock.time })).toMatchObject({ applied: true });
+  });
+});
+
 describe('random draws', () => {
   it('should draw N questions per attempt only from the bank matching level, category and subcategory', async () => {
     const maps = await Promise.all(['questionLevels', 'categories', 'subcategories'].map((ty) => t.services.masters.list(ty, { pageIndex: 0, pageSize: 50, sortDesc: false })));

@@ -380,13 +380,19 @@ describe('the item analysis counted by the database', () => {
     const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
     const responses = new Map<number, { attemptId: number; total: number; correct: boolean; timeSpentMs: number }[]>();
     const when = new Date('2026-04-01T12:00:00Z');
+    // One frozen copy per question, shared by the generated attempts (their layouts name it).
+    const copies = new Map<number, number>();
+    for (const question of q) {
+      const [c] = (await t.database.db.execute(sql`insert into question_snapshots (question_id, hash, snapshot) values (${question}, 'generated', '{}'::jsonb) returning id`) as unknown as { rows: { id: number }[] }).rows;
+      copies.set(question, c!.id);
+    }
     for (let i = 0; i < 150; i++) {
       // Totals of 0..4 marks: many ties, broken by attempt id.
       const total = Math.floor(rnd() * 5);
-      const [a] = (await t.database.db.execute(sql`insert into attempts (test_id, user_id, attempt_no, status, started_on, deadline, submitted_on, score, max_score, percentage, passed, active_since)
-        values (${id}, ${900000 + i}, 1, 'submitted', ${when}, ${when}, ${when}, ${total}, 4, ${total * 25}, ${total >= 2}, ${when}) returning id`) as unknown as { rows: { id: number }[] }).rows;
+      const layout = JSON.stringify(q.map((question) => ({ q: question, s: copies.get(question) })));
+      const [a] = (await t.database.db.execute(sql`insert into attempts (test_id, user_id, attempt_no, status, started_on, deadline, submitted_on, score, max_score, percentage, passed, active_since, layout)
+        values (${id}, ${900000 + i}, 1, 'submitted', ${when}, ${when}, ${when}, ${total}, 4, ${total * 25}, ${total >= 2}, ${when}, ${layout}::jsonb) returning id`) as unknown as { rows: { id: number }[] }).rows;
       for (const [pos, question] of q.entries()) {
-        await t.database.db.execute(sql`insert into attempt_questions (attempt_id, question_id, position, snapshot) values (${a!.id}, ${question}, ${pos}, '{}'::jsonb)`);
         const r = rnd();
         // One response in five has no answer row at all (never saved); the others are right with a chance growing with the total.
         if (r < 0.2) { responses.set(question, [...(responses.get(question) ?? []), { attemptId: a!.id, total, correct: false, timeSpentMs: 0 }]); continue; }
