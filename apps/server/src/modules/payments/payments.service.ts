@@ -157,7 +157,8 @@ export function createPaymentsService(ctx: AppContext, deps: { users: UsersServi
    * run is not reported here: the next request, any read and the sweep job (which logs its failures) number what it left.
    */
   const numbering = coalescedRun(() => repo.assignInvoiceNumbers(ctx.db), { spacingMs: NUMBERING_SPACING_MS });
-  const numberSoon = () => void numbering.request().catch(() => {});
+  // Nobody waits for this run: a failure is logged, and the sweep job (every minute) or the next read numbers it.
+  const numberSoon = () => void numbering.request().catch((err: unknown) => console.error('invoice numbering failed; the sweep job numbers what is left', err));
   /** `read`, and once more after a numbering when what it read shows a committed document still without its number. */
   async function numbered<T>(read: () => Promise<T>, unnumbered: (r: T) => boolean): Promise<T> {
     const r = await read();
