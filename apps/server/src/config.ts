@@ -46,7 +46,8 @@ export const configSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(60 * 24),
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).default(30),
   /** Seconds a resolved session is kept in process (0: off); revocations reach every instance at once through Redis. */
-  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  /** Unset: 60 with REDIS_URL (invalidations reach every instance at once), 5 without (the delay other instances may see). */
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),

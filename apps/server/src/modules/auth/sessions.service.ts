@@ -32,7 +32,7 @@ export function createSessionsService(
 ) {
   const idleMs = ctx.config.SESSION_IDLE_MINUTES * 60_000;
   const maxMs = ctx.config.SESSION_MAX_DAYS * 86_400_000;
-  const cache = createSessionCache({ ttlMs: ctx.config.SESSION_CACHE_SECONDS * 1000, redis: ctx.redis });
+  const cache = createSessionCache({ ttlMs: (ctx.config.SESSION_CACHE_SECONDS ?? (ctx.redis ? 60 : 5)) * 1000, redis: ctx.redis });
 
   /** Forgets sessions in every instance's cache, and ends (or renews, for a changed user) their live notification streams. */
   async function invalidate(inv: { sessionIds?: number[]; userIds?: number[] }) {

@@ -19,11 +19,18 @@ const CHANNEL = 'academy:sessions:invalidate';
  * request does not pay a database round trip to learn who is calling. Anything that ends a session or changes
  * what a session carries (role, active, email verified) invalidates the affected entries here and, through Redis
  * pub/sub when REDIS_URL is set, on every other instance at once; without Redis the TTL bounds the delay.
+ *
+ * With Redis the cache is trusted only while this instance is subscribed: pub/sub delivers a message to those
+ * listening when it is published and to no one later, so when the subscription's connection drops, every entry is
+ * forgotten and nothing is served from the cache until it is subscribed again (sessions are read from the database
+ * meanwhile). That is what lets the TTL be longer with Redis than without.
  */
 export function createSessionCache(opts: { ttlMs: number; maxEntries?: number; redis: Redis | null; onError?: (e: Error) => void }) {
   const entries = new Map<string, CachedSession>();
   const maxEntries = opts.maxEntries ?? 50_000;
   let subscriber: Redis | null = null;
+  /** Without Redis, always; with it, while subscribed (invalidations from other instances reach this one). */
+  let trusted = !opts.redis;
 
   function drop(inv: Invalidation) {
     if (!inv.sessionIds?.length && !inv.userIds?.length) return;
@@ -44,13 +51,33 @@ export function createSessionCache(opts: { ttlMs: number; maxEntries?: number; r
         // not ours
       }
     });
-    void subscriber.subscribe(CHANNEL).catch((e: Error) => opts.onError?.(e));
+    const sub = subscriber;
+    // Trusted once Redis has confirmed the subscription on the connection now open.
+    const subscribe = () =>
+      void sub
+        .subscribe(CHANNEL)
+        .then(() => {
+          trusted = sub.status === 'ready';
+        })
+        .catch((e: Error) => opts.onError?.(e));
+    // Connection lost: the invalidations published until it is back would be missed.
+    sub.on('close', () => {
+      trusted = false;
+      entries.clear();
+    });
+    // Connected again (ioredis resubscribes too; a second SUBSCRIBE of the channel changes nothing in Redis).
+    let connectedBefore = false;
+    sub.on('ready', () => {
+      if (connectedBefore) subscribe();
+      connectedBefore = true;
+    });
+    subscribe();
   }
 
   return {
     /** The cached entry of a token hash while it is fresh and the session has not expired by time. */
     get(tokenHash: string, now: number): CachedSession | undefined {
-      if (opts.ttlMs <= 0) return undefined;
+      if (opts.ttlMs <= 0 || !trusted) return undefined;
       const e = entries.get(tokenHash);
       if (!e) return undefined;
       if (now - e.cachedAt >= opts.ttlMs || now >= e.idleExpiresAt || now >= e.absoluteExpiresAt) {
@@ -60,7 +87,7 @@ export function createSessionCache(opts: { ttlMs: number; maxEntries?: number; r
       return e;
     },
     set(tokenHash: string, entry: CachedSession) {
-      if (opts.ttlMs <= 0) return;
+      if (opts.ttlMs <= 0 || !trusted) return;
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
       entries.set(tokenHash, entry);
     },
@@ -70,6 +97,8 @@ export function createSessionCache(opts: { ttlMs: number; maxEntries?: number; r
       if (opts.redis && opts.ttlMs > 0) await opts.redis.publish(CHANNEL, JSON.stringify(inv)).catch((e: Error) => opts.onError?.(e));
     },
     size: () => entries.size,
+    /** Whether entries are served (with Redis: while subscribed). */
+    trusted: () => trusted,
     async close() {
       entries.clear();
       if (subscriber) await subscriber.quit().catch(() => undefined);
