@@ -138,7 +138,8 @@ export const saveAnswerStatement: RawStatement = {
  * Saves one answer in one statement: the attempt row is locked FOR SHARE (its learner's saves run side by side;
  * a submit's FOR UPDATE waits for them and they for it, so an acknowledged save is either graded or refused), and
  * the answer is upserted when its sequence number is above the stored one. Undefined when the attempt is not the
- * learner's or the question not one of the attempt's (its layout, checked in the statement). Nothing is read and written back: no lost update, no transaction held open across round trips.
+ * learner's or the question not one of the attempt's (its layout, checked in the statement). Nothing is read and
+ * written back: no lost update, no transaction held open across round trips.
  * The exam-day hot path: a hand-written statement, prepared once per connection on PostgreSQL (no query building,
  * no parse and plan per save).
  */
