@@ -66,6 +66,7 @@ export function createSessionsService(
     const tokenHash = hashToken(token);
     let entry = cache.get(tokenHash, now.getTime());
     if (!entry) {
+      const readAt = cache.generation();
       const row = await repo.findLiveSession(ctx.db, tokenHash, now);
       if (!row) return null;
       const role = normalizeRole(row.role) as AccountRole | undefined;
@@ -77,7 +78,7 @@ export function createSessionsService(
         idleExpiresAt: row.idleExpiresAt.getTime(),
         absoluteExpiresAt: row.absoluteExpiresAt.getTime(),
       };
-      cache.set(tokenHash, entry);
+      cache.set(tokenHash, entry, readAt);
     }
     if (now.getTime() - entry.lastRenewedOn > RENEW_EVERY_MS) {
       const idle = Math.min(now.getTime() + idleMs, entry.absoluteExpiresAt);

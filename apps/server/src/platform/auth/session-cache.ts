@@ -31,9 +31,15 @@ export function createSessionCache(opts: { ttlMs: number; maxEntries?: number; r
   let subscriber: Redis | null = null;
   /** Without Redis, always; with it, while subscribed (invalidations from other instances reach this one). */
   let trusted = !opts.redis;
+  /**
+   * Moves on at every invalidation and every lost subscription: a session read from the database before one of them
+   * is not cached (the invalidation may have come between the read and the caching, and found nothing to drop).
+   */
+  let generation = 0;
 
   function drop(inv: Invalidation) {
     if (!inv.sessionIds?.length && !inv.userIds?.length) return;
+    generation++;
     const sessions = new Set(inv.sessionIds ?? []);
     const users = new Set(inv.userIds ?? []);
     for (const [key, e] of entries) {
@@ -63,6 +69,7 @@ export function createSessionCache(opts: { ttlMs: number; maxEntries?: number; r
     // Connection lost: the invalidations published until it is back would be missed.
     sub.on('close', () => {
       trusted = false;
+      generation++;
       entries.clear();
     });
     // Connected again (ioredis resubscribes too; a second SUBSCRIBE of the channel changes nothing in Redis).
@@ -86,8 +93,11 @@ export function createSessionCache(opts: { ttlMs: number; maxEntries?: number; r
       }
       return e;
     },
-    set(tokenHash: string, entry: CachedSession) {
-      if (opts.ttlMs <= 0 || !trusted) return;
+    /** The current generation: read it before reading a session from the database, and give it to `set`. */
+    generation: () => generation,
+    /** Caches a session read from the database at `readAt` (a `generation()`), unless something was invalidated since. */
+    set(tokenHash: string, entry: CachedSession, readAt: number) {
+      if (opts.ttlMs <= 0 || !trusted || readAt !== generation) return;
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
       entries.set(tokenHash, entry);
     },
