@@ -9,13 +9,13 @@
  *   BENCH_CONFIG        JSON object of config overrides (env-style strings), e.g. {"LOG_LEVEL":"silent"}
  * Announces { port, token } where token is a bearer token of a signed-in Admin.
  */
-import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { openDatabase } from '../../apps/server/src/platform/db/client.ts';
 import { runMigrations } from '../../apps/server/src/platform/db/migrate.ts';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { seedMasters } from '../../apps/server/src/seed/demo.seed.ts';
 import { exitWithParent, fail, listenAndAnnounce } from './ready.ts';
+import { analyzeSeeded } from './analyze.ts';
 
 try {
   const url = process.env.BENCH_DATABASE_URL || undefined;
@@ -52,7 +52,7 @@ try {
   for (let i = 0; i < extra.length; i += 500) await app.services.masters.seed(extra.slice(i, i + 500));
   // Steady state: in production autovacuum analyzes a table soon after a bulk insert; without this the planner
   // still believes the fresh tables are nearly empty (measured: list throughput about halves on PostgreSQL).
-  await database.db.execute(sql`analyze`);
+  await analyzeSeeded(database.db);
 
   const email = 'bench-admin@bench.local';
   const existing = await app.services.users.findByEmail(email);

@@ -17,6 +17,7 @@ import { seedMasters } from '../../apps/server/src/seed/demo.seed.ts';
 import { seededSkills } from '../../apps/server/src/seed/jobs.seed.ts';
 import { knowledgeFolders, knowledgeItems } from '../../apps/server/src/seed/knowledge.content.ts';
 import { fail, listenAndAnnounce } from './ready.ts';
+import { analyzeSeeded } from './analyze.ts';
 import { startBenchApp } from './start-app.ts';
 
 /** What the generated items are about: ERP subjects (with their transaction), systems and the kind of note. */
@@ -93,7 +94,7 @@ try {
   const learners: [number, string][] = [];
   for (const { id } of ids.rows) learners.push([Number(id), (await services.sessions.start(Number(id), undefined, { ip: '127.0.0.1' })).token]);
 
-  await db.execute(sql`analyze`);
+  await analyzeSeeded(db);
   const [count] = ((await db.execute(sql`select count(*)::int as n from knowledge_items where status = 'approved'`)) as unknown as { rows: { n: number }[] }).rows;
   await listenAndAnnounce(app, { learners: JSON.stringify(learners), items: String(count!.n) });
 } catch (e) {

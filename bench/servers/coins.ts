@@ -5,9 +5,9 @@
  * Announces { port, token, adminId, learners } where token is a bearer token of the demo admin (coins.manage) and
  * learners the ids of the 50 learners, each credited 5,000,000 coins.
  */
-import { sql } from 'drizzle-orm';
 import { seedDemo, seedMasters } from '../../apps/server/src/seed/demo.seed.ts';
 import { fail, listenAndAnnounce } from './ready.ts';
+import { analyzeSeeded } from './analyze.ts';
 import { startBenchApp } from './start-app.ts';
 
 const LEARNERS = 50;
@@ -30,7 +30,7 @@ try {
     }
     learners.push(user.id);
   }
-  await database.db.execute(sql`analyze`);
+  await analyzeSeeded(database.db);
   const { token } = await app.services.sessions.start(admin.id, undefined, { ip: '127.0.0.1' });
   await listenAndAnnounce(app, { token, adminId: String(admin.id), learners: learners.join(',') });
 } catch (e) {

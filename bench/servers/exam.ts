@@ -13,7 +13,6 @@
  */
 import { writeFileSync } from 'node:fs';
 import { PerformanceObserver } from 'node:perf_hooks';
-import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { questionInputSchema, testInputSchema } from '@app/contracts/assessments';
 import { loadConfig } from '../../apps/server/src/config.ts';
@@ -22,6 +21,7 @@ import { runMigrations } from '../../apps/server/src/platform/db/migrate.ts';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { users as usersTable } from '../../apps/server/src/modules/users/users.tables.ts';
 import { exitWithParent, fail, listenAndAnnounce } from './ready.ts';
+import { analyzeSeeded } from './analyze.ts';
 
 /**
  * How long queries waited for a pool connection (every `pool.connect`, which `pool.query` calls too) and how many
@@ -158,7 +158,7 @@ try {
       return { userId, token };
     }))));
   }
-  await database.db.execute(sql`analyze`);
+  await analyzeSeeded(database.db);
 
   if (database.pool && process.env.BENCH_STATS_FILE) poolStats(database.pool, process.env.BENCH_STATS_FILE);
   await listenAndAnnounce(app, { testId: String(test.ID), learners: JSON.stringify(learners), database: database.kind });

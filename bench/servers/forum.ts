@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { forumPosts } from '../../apps/server/src/modules/forum/forum.tables.ts';
 import { seedMasters } from '../../apps/server/src/seed/demo.seed.ts';
 import { fail, listenAndAnnounce } from './ready.ts';
+import { analyzeSeeded } from './analyze.ts';
 import { startBenchApp } from './start-app.ts';
 
 /** Words the generated questions are made of; the search term is one of the rarer ones. */
@@ -63,7 +64,7 @@ try {
     where t.topic_id = ${bigTopicId} and t.kind = 'thread'`);
   await db.execute(sql`select gin_clean_pending_list('forum_posts_search_gin'::regclass)`);
   await db.execute(sql`alter index forum_posts_search_gin set (fastupdate = off)`);
-  await db.execute(sql`analyze`);
+  await analyzeSeeded(db);
   const { token } = await app.services.sessions.start(learner.id, undefined, { ip: '127.0.0.1' });
   await listenAndAnnounce(app, { token, bigTopicId: String(bigTopicId), term: RARE });
 } catch (e) {

@@ -14,7 +14,6 @@
  */
 import { appendFileSync } from 'node:fs';
 import pg from 'pg';
-import { sql } from 'drizzle-orm';
 import { courseInputSchema } from '@app/contracts/courses';
 import { questionInputSchema, testInputSchema } from '@app/contracts/assessments';
 import { loadConfig } from '../../apps/server/src/config.ts';
@@ -23,6 +22,7 @@ import { runMigrations } from '../../apps/server/src/platform/db/migrate.ts';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { demoAccounts, seedDemo, seedMasters } from '../../apps/server/src/seed/demo.seed.ts';
 import { exitWithParent, fail, listenAndAnnounce } from './ready.ts';
+import { analyzeSeeded } from './analyze.ts';
 
 const logSql = process.env.BENCH_LOG_SQL;
 if (logSql) {
@@ -122,7 +122,7 @@ try {
     takers.push({ userId: user.id, token, attemptId: attempt.ID, questions: attempt.Questions.map((q) => ({ id: q.QuestionID, option: q.Options[0]!.ID })) });
   }
 
-  await database.db.execute(sql`analyze`);
+  await analyzeSeeded(database.db);
   await listenAndAnnounce(app, {
     adminToken, learnerToken, courseId: String(course.CourseID), takers: JSON.stringify(takers), database: database.kind,
   });

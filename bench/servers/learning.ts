@@ -5,16 +5,16 @@
  * Environment (set by bench/run.ts): BENCH_DATABASE_URL (fresh PostgreSQL database), BENCH_DATA_DIR (temp folder for files).
  * Announces { port, token, courseId } where token is a bearer token of the demo learner.
  */
-import { sql } from 'drizzle-orm';
 import { demoAccounts, seedDemo } from '../../apps/server/src/seed/demo.seed.ts';
 import { fail, listenAndAnnounce } from './ready.ts';
+import { analyzeSeeded } from './analyze.ts';
 import { startBenchApp } from './start-app.ts';
 
 try {
   const { database, app } = await startBenchApp();
 
   await seedDemo(app.services);
-  await database.db.execute(sql`analyze`);
+  await analyzeSeeded(database.db);
 
   const learner = demoAccounts.find((a) => a.role === 'Trainee')!;
   const user = await app.services.users.findByEmail(learner.email);

@@ -15,6 +15,7 @@ import { pathSignature } from '../../apps/server/src/platform/auth/signed-urls.t
 import { STREAM_PATH } from '../../apps/server/src/modules/notifications/notifications.routes.ts';
 import { seedDemo, seedMasters } from '../../apps/server/src/seed/demo.seed.ts';
 import { fail, listenAndAnnounce } from './ready.ts';
+import { analyzeSeeded } from './analyze.ts';
 import { startBenchApp } from './start-app.ts';
 
 const USERS = Number(process.env.BENCH_SSE_USERS ?? 5000);
@@ -45,7 +46,7 @@ try {
       'Bench notification ' || k, 'Something happened to your course.', '/courses',
       now() - (k || ' hours')::interval, case when k > 5 then now() - (k || ' hours')::interval else null end
     from unnest(${`{${ids.join(',')}}`}::int[]) as u(id), generate_series(1, ${PER_USER}::int) k`);
-  await db.execute(sql`analyze`);
+  await analyzeSeeded(db);
 
   const expires = Math.floor(Date.now() / 1000) + 6 * 3600;
   const streams: string[] = [];

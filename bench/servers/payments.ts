@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { seedDemo, seedMasters } from '../../apps/server/src/seed/demo.seed.ts';
 import { fail, listenAndAnnounce } from './ready.ts';
+import { analyzeSeeded } from './analyze.ts';
 import { startBenchApp } from './start-app.ts';
 
 const LEARNERS = 50;
@@ -36,7 +37,7 @@ try {
     where u.email like 'bench.buyer.%' and c.slug like 'bench-course-%'
     order by c.id, u.id`);
   const [range] = (await db.execute(sql`select min(id)::int as first, count(*)::int as n from orders where provider = 'razorpay'`) as unknown as { rows: { first: number; n: number }[] }).rows;
-  await db.execute(sql`analyze`);
+  await analyzeSeeded(db);
   await listenAndAnnounce(app, { secret: SECRET, firstOrder: String(range!.first), orders: String(range!.n), amount: String(AMOUNT) });
 } catch (e) {
   fail(e);
