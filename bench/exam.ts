@@ -11,7 +11,8 @@
  * acknowledged save is stored with a Seq >= the acknowledged one, the last acknowledged save of each question is
  * the stored answer, one attempt per learner, one answer row per attempt and question.
  * Budgets: save p99 < 100 ms, start p99 < 300 ms, zero lost and zero duplicated answers. Also recorded: throughput,
- * CPU of the server, of PostgreSQL and of the machine, the pool's waits (bench/servers/exam.ts) and the load average. Each step stops by itself (request timeouts, a watchdog);
+ * CPU of the server, of PostgreSQL and of the machine, the pool's waits (bench/servers/exam.ts) and the load average;
+ * printed only: a timeline of the calls per 5 s (where the slow ones were) and both processes' event-loop delay. Each step stops by itself (request timeouts, a watchdog);
  * the exit code is 0 whatever the budgets say, 1 only when a step could not be run.
  */
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -72,6 +73,8 @@ type Sent = { attemptId: number; questionId: number; seq: number; answer: { Opti
 
 class Recorder {
   latency: Record<Op, number[]> = { start: [], save: [], submit: [] };
+  /** When each answered call was sent (ms since the step's start) and its latency, for the timeline. */
+  timeline: { at: number; op: Op; ms: number }[] = [];
   errors: Record<Op, number> = { start: 0, save: 0, submit: 0 };
   /** Calls answered 503 with Retry-After and sent again. */
   retried: Record<Op, number> = { start: 0, save: 0, submit: 0 };
@@ -87,6 +90,26 @@ class Recorder {
   error(op: Op, message: string) {
     this.errors[op]++;
     if (this.errorSamples.length < 5) this.errorSamples.push(`${op}: ${message.slice(0, 160)}`);
+  }
+}
+
+/**
+ * Where in the step the slow calls were: per 5 s of sending time, the calls of each kind and the p99 and slowest of
+ * them all (printed, not written): a budget missed at one moment (the peak of starts and submits) reads differently
+ * from one missed throughout.
+ */
+function logTimeline(rec: Recorder, t0: number) {
+  const windows = new Map<number, { n: Record<Op, number>; ms: number[] }>();
+  for (const c of rec.timeline) {
+    const k = Math.floor((c.at - t0) / 5000);
+    const w = windows.get(k) ?? { n: { start: 0, save: 0, submit: 0 }, ms: [] };
+    w.n[c.op]++;
+    w.ms.push(c.ms);
+    windows.set(k, w);
+  }
+  log('  timeline (sent at, calls start/save/submit, p99 and slowest ms):');
+  for (const [k, w] of [...windows].sort((a, b) => a[0] - b[0])) {
+    log(`    ${String(k * 5).padStart(3)} s  ${w.n.start}/${w.n.save}/${w.n.submit}  p99 ${ms(percentile(w.ms, 99))}  max ${ms(Math.max(...w.ms))}`);
   }
 }
 
@@ -131,7 +154,7 @@ function trackPostgresCpu() {
 type PoolStats = {
   acquisitions: number; waitP50: number; waitP99: number; waitMax: number; waitingMean: number; waitingMax: number; busyMean: number; max: number;
   /** The server's garbage collection pauses over the simulation: how many, their sum and the longest. */
-  gcPauses: number; gcMs: number; gcMaxMs: number;
+  gcPauses: number; gcMs: number; gcMaxMs: number; lagP99: number; lagMax: number;
 };
 
 function percentile(values: number[], p: number): number | undefined {
@@ -172,6 +195,7 @@ async function call(rec: Recorder, op: Op, port: number, learner: Learner, metho
       return undefined;
     }
     rec.latency[op].push(ms);
+    rec.timeline.push({ at: started, op, ms });
     return (JSON.parse(text) as { data: unknown }).data;
   } catch (e) {
     rec.error(op, (e as Error).message);
@@ -312,11 +336,13 @@ async function runStep(n: number): Promise<StepResult> {
     const progress = setInterval(() => log(`  ${Math.round((performance.now() - t0) / 1000)} s: ${rec.attempts.size} started, ${rec.latency.save.length} saves, ${rec.latency.submit.length} submitted, ${rec.errors.start + rec.errors.save + rec.errors.submit} errors`), 15_000);
     await Promise.all(learners.map((l) => learnerLoop(rec, server.port, testId, l, t0)));
     clearInterval(progress);
+    logTimeline(rec, t0);
     const seconds = (performance.now() - t0) / 1000;
     const cpuAfter = server.cpuSeconds();
     const machineAfter = machineTicks();
     lag.disable();
     const clientLagP99 = lag.percentile(99) / 1e6;
+    log(`  load generator event-loop delay p99 ${ms(clientLagP99)} ms, max ${ms(lag.max / 1e6)} ms`);
     const client = process.cpuUsage(clientBefore);
     const postgresSeconds = pgCpu();
     const load: [number, number] = [loadBefore, os.loadavg()[0]!];
@@ -325,6 +351,7 @@ async function runStep(n: number): Promise<StepResult> {
     let pool: PoolStats | undefined;
     try {
       pool = JSON.parse(readFileSync(statsFile, 'utf8')) as PoolStats;
+      log(`  server event-loop delay p99 ${ms(pool.lagP99)} ms, max ${ms(pool.lagMax)} ms; GC ${pool.gcPauses} pauses, ${Math.round(pool.gcMs)} ms in all`);
     } catch {
       pool = undefined;
     }

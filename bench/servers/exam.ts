@@ -12,7 +12,7 @@
  * Announces { port, testId, learners } where learners is a JSON array of { userId, token }.
  */
 import { writeFileSync } from 'node:fs';
-import { PerformanceObserver } from 'node:perf_hooks';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import type pg from 'pg';
 import { questionInputSchema, testInputSchema } from '@app/contracts/assessments';
 import { loadConfig } from '../../apps/server/src/config.ts';
@@ -53,6 +53,9 @@ function poolStats(pool: pg.Pool, file: string) {
     for (const e of list.getEntries()) gcPauses.push(e.duration);
   });
   gc.observe({ entryTypes: ['gc'] });
+  // The server's own event-loop delay: how long a ready request waited for the loop (busy with other requests).
+  const lag = monitorEventLoopDelay({ resolution: 10 });
+  lag.enable();
   const sampler = setInterval(() => {
     samples++;
     waitingSum += pool.waitingCount;
@@ -66,6 +69,7 @@ function poolStats(pool: pg.Pool, file: string) {
     writeFileSync(file, JSON.stringify({
       acquisitions: waits.length, waitP50: pct(50), waitP99: pct(99), waitMax: sorted.at(-1) ?? 0,
       waitingMean: samples ? waitingSum / samples : 0, waitingMax, busyMean: samples ? busySum / samples : 0, max: pool.options.max,
+      lagP99: lag.percentile(99) / 1e6, lagMax: lag.max / 1e6,
       gcPauses: gcPauses.length, gcMs: gcPauses.reduce((a, b) => a + b, 0), gcMaxMs: gcPauses.reduce((m, d) => Math.max(m, d), 0),
     }));
   });

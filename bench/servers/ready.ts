@@ -1,14 +1,15 @@
 /**
  * Handshake between a bench server (child process) and bench/run.ts: the child listens on 127.0.0.1
- * (port from BENCH_PORT, 0 = any free port) and sends { ready, port, ...extra } over the IPC channel.
+ * (port from BENCH_PORT, 0 = any free port; the app's listen queue) and sends { ready, port, ...extra } over the IPC channel.
  * A child whose parent goes away exits, so no server outlives a run.
  */
 import type { FastifyInstance } from 'fastify';
+import { LISTEN_BACKLOG } from '../../apps/server/src/platform/http/listen.ts';
 
 export type ReadyMessage = { type: 'ready'; port: number; pid: number; extra: Record<string, string> };
 
 export async function listenAndAnnounce(app: FastifyInstance, extra: Record<string, string> = {}): Promise<void> {
-  await app.listen({ host: '127.0.0.1', port: Number(process.env.BENCH_PORT ?? 0) });
+  await app.listen({ host: '127.0.0.1', port: Number(process.env.BENCH_PORT ?? 0), backlog: LISTEN_BACKLOG });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const message: ReadyMessage = { type: 'ready', port, pid: process.pid, extra };

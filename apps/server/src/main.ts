@@ -6,6 +6,7 @@ import { openDatabase } from './platform/db/client.ts';
 import { runMigrations } from './platform/db/migrate.ts';
 import { buildApp } from './app.ts';
 import { serveMetrics } from './platform/metrics/metrics.ts';
+import { LISTEN_BACKLOG } from './platform/http/listen.ts';
 import { createBackgroundJobs } from './background-jobs.ts';
 import { demoAccounts, seedDemo, seedMasters } from './seed/demo.seed.ts';
 
@@ -61,7 +62,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ host: config.HOST, port: config.PORT });
+  await app.listen({ host: config.HOST, port: config.PORT, backlog: LISTEN_BACKLOG });
   if (config.METRICS_PORT) metricsServer = await serveMetrics(app.metrics, config.METRICS_HOST, config.METRICS_PORT);
   await jobs.start();
   const url = config.APP_URL;
