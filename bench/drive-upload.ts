@@ -18,14 +18,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import { pipeline } from 'node:stream/promises';
-import { encodeAntiForgery } from '@app/contracts/anti-forgery';
+import { authHeaders } from './lib/auth-headers.ts';
 import { machine, writeSection } from './lib/report.ts';
 import { startServer } from './lib/servers.ts';
 
 const { values: args } = parseArgs({ options: { mb: { type: 'string', default: '500' }, 'no-write': { type: 'boolean', default: false } } });
 const MB = 1024 * 1024;
 const SIZE = Math.round(Number(args.mb) * MB);
-const KEY = Number(process.env.ANTI_FORGERY_KEY ?? 7);
 const HEADING = '## Drive: a 500 MB upload (issue 21)';
 const log = (m: string) => console.log(`[upload] ${m}`);
 const run = promisify(execFile);
@@ -84,7 +83,7 @@ try {
   const userId = me.data?.id;
   if (!userId) throw new Error(`no user id in /api/auth/me: ${JSON.stringify(me).slice(0, 200)}`);
   const headers = (p: string, extra: Record<string, string> = {}) => ({
-    authorization: `Bearer ${token}`, 'tus-resumable': '1.0.0', 'x-anti-forgery': encodeAntiForgery(userId, Date.now(), p, KEY), ...extra,
+    ...authHeaders(userId, token, p), 'tus-resumable': '1.0.0', ...extra,
   });
 
   // Let the started server settle (migrations, seed, its first jobs) before the memory baseline.

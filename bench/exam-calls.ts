@@ -5,12 +5,11 @@
  * process's CPU time over each phase divided by its calls. Where bench:exam says how the mix holds at its peak, this
  * says which call costs what.
  */
-import { encodeAntiForgery } from '@app/contracts/anti-forgery';
+import { authHeaders } from './lib/auth-headers.ts';
 import { freshPostgresDatabase } from './lib/postgres.ts';
 import { startServer } from './lib/servers.ts';
 
 const N = Number(process.env.LEARNERS ?? 500);
-const ANTI_FORGERY_KEY = 7; // config ANTI_FORGERY_KEY default, as bench/exam.ts
 const url = await freshPostgresDatabase('bench_exam');
 const server = await startServer({ key: 'exam', entry: 'exam.ts', env: { BENCH_DATABASE_URL: url, BENCH_LEARNERS: String(N), BENCH_QUESTIONS: '60', BENCH_DURATION: '1800' }, startupTimeoutMs: 180_000 });
 const learners = JSON.parse(server.extra.learners!) as { userId: number; token: string }[];
@@ -18,17 +17,17 @@ const testId = Number(server.extra.testId);
 async function call(l: { userId: number; token: string }, method: string, path: string, body?: unknown) {
   const res = await fetch(`http://127.0.0.1:${server.port}${path}`, {
     method,
-    headers: { authorization: `Bearer ${l.token}`, 'x-anti-forgery': encodeAntiForgery(l.userId, Date.now(), path, ANTI_FORGERY_KEY), ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: { ...authHeaders(l.userId, l.token, path), ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   });
   const text = await res.text();
   if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 200)}`);
   return JSON.parse(text).data;
 }
-async function phase(name: string, work: ((i: number) => Promise<void>)[]) {
+async function phase(name: string, work: (() => Promise<void>)[]) {
   const before = server.cpuSeconds()!;
   const t = performance.now();
-  for (let i = 0; i < work.length; i += 10) await Promise.all(work.slice(i, i + 10).map((w, k) => w(i + k)));
+  for (let i = 0; i < work.length; i += 10) await Promise.all(work.slice(i, i + 10).map((w) => w()));
   const cpu = server.cpuSeconds()! - before;
   console.log(`${name}: ${work.length} calls, ${Math.round((cpu * 1e6) / work.length)} µs of server CPU a call, ${Math.round((performance.now() - t) / work.length * 10) / 10} ms wall a call (10 at a time)`);
 }

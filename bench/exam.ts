@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { encodeAntiForgery } from '@app/contracts/anti-forgery';
+import { authHeaders } from './lib/auth-headers.ts';
 import { machineTicks } from './lib/load.ts';
 import { freshPostgresDatabase } from './lib/postgres.ts';
 import { machine, mdTable, textTable, writeSection, type Row } from './lib/report.ts';
@@ -46,7 +46,6 @@ const WINDOW_MS = Number(args.window) * 1000;
 const QUESTIONS = Number(args.questions);
 const DURATION_SECONDS = 30 * 60;
 const REQUEST_TIMEOUT_MS = 10_000;
-const ANTI_FORGERY_KEY = 7; // config ANTI_FORGERY_KEY default
 const SAVE_P99_BUDGET_MS = 100;
 const START_P99_BUDGET_MS = 300;
 const HEADING = '## Exam day at 5,000 (issue 12)';
@@ -176,8 +175,7 @@ async function call(rec: Recorder, op: Op, port: number, learner: Learner, metho
       res = await fetch(`http://127.0.0.1:${port}${path}`, {
         method,
         headers: {
-          authorization: `Bearer ${learner.token}`,
-          'x-anti-forgery': encodeAntiForgery(learner.userId, Date.now(), path, ANTI_FORGERY_KEY),
+          ...authHeaders(learner.userId, learner.token, path),
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         },
         body: body === undefined ? undefined : JSON.stringify(body),

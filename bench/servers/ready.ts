@@ -1,6 +1,6 @@
 /**
  * Handshake between a bench server (child process) and bench/run.ts: the child listens on 127.0.0.1
- * (port from BENCH_PORT, 0 = any free port; the app's listen queue) and sends { ready, port, ...extra } over the IPC channel.
+ * (port from BENCH_PORT, 0 = any free port; the listen queue of apps/server's main.ts) and sends { ready, port, ...extra } over the IPC channel.
  * A child whose parent goes away exits, so no server outlives a run.
  */
 import type { FastifyInstance } from 'fastify';

@@ -4,11 +4,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { encodeAntiForgery } from '@app/contracts/anti-forgery';
+import { ANTI_FORGERY_KEY } from '../lib/auth-headers.ts';
 import { p99Below, ratioReport } from '../lib/budgets.ts';
 import { freshPostgresDatabase } from '../lib/postgres.ts';
 import type { Scenario, ServerSpec, Suite } from '../lib/types.ts';
 
-const ANTI_FORGERY_KEY = Number(process.env.ANTI_FORGERY_KEY ?? 7);
 
 const servers: ServerSpec[] = [
   { key: 'bare', entry: 'bare.ts' },

@@ -10,12 +10,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { encodeAntiForgery } from '@app/contracts/anti-forgery';
+import { ANTI_FORGERY_KEY } from '../lib/auth-headers.ts';
 import { p99Below, ratioAtLeast } from '../lib/budgets.ts';
 import { freshPostgresDatabase } from '../lib/postgres.ts';
 import type { RunningServer } from '../lib/servers.ts';
 import type { Budget, RequestSpec, Results, Scenario, ServerSpec, Suite } from '../lib/types.ts';
 
-const ANTI_FORGERY_KEY = 7; // config ANTI_FORGERY_KEY default
 const MASTER_ROWS = '1000';
 
 // One fresh database for the app and its reference: the app migrates and seeds it, the reference reads it.

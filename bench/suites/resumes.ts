@@ -3,11 +3,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { encodeAntiForgery } from '@app/contracts/anti-forgery';
+import { ANTI_FORGERY_KEY } from '../lib/auth-headers.ts';
 import { p99Below, ratioReport } from '../lib/budgets.ts';
 import { freshPostgresDatabase } from '../lib/postgres.ts';
 import type { Scenario, ServerSpec, Suite } from '../lib/types.ts';
 
-const ANTI_FORGERY_KEY = 7; // config ANTI_FORGERY_KEY default
 const RESUMES = process.env.BENCH_RESUMES ?? '100000';
 
 const servers: ServerSpec[] = [
