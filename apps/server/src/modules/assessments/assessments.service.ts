@@ -19,7 +19,7 @@ export type AssessmentsService = ReturnType<typeof createAssessmentsService>;
 export function createAssessmentsService(ctx: AppContext, deps: { masters: MastersService; audit: AuditService; coins: CoinsService; notify: Notify }) {
   const questions = createQuestionsService(ctx, deps.masters);
   const tests = createTestsService(ctx, deps.masters, questions, deps.audit);
-  const attempts = createAttemptsService(ctx, { questions, tests, coins: deps.coins, notify: deps.notify });
+  const attempts = createAttemptsService(ctx, { questions, coins: deps.coins, notify: deps.notify });
   const reports = createReportsService(ctx);
   return { questions, tests, attempts, reports };
 }

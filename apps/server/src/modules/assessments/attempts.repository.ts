@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { ListQuery } from '@app/contracts/list';
 import type { Db } from '../../platform/db/client.ts';
 import { isoTime } from '../../platform/db/columns.ts';
+import { DATA_VERSIONS, dataVersionSql } from '../../platform/db/data-versions.ts';
 import { queryRaw, type RawStatement } from '../../platform/db/prepared.ts';
 import { paginate, type ListSpec } from '../../platform/http/list-query.ts';
 import { attemptAnswers, attemptQuestions, attempts, questionSnapshots, type LayoutItem, type QuestionSnapshot, type StoredAnswer } from './attempts.tables.ts';
@@ -46,15 +47,28 @@ export function attemptsOf(db: Db, testId: number, userId: number) {
   return db.select().from(attempts).where(and(eq(attempts.testId, testId), eq(attempts.userId, userId))).orderBy(asc(attempts.attemptNo));
 }
 
-/** A manual test's live questions in the test's order (one query). */
-export async function testQuestionRecords(db: Db, testId: number): Promise<QuestionRecord[]> {
+/** A live test to start, with the version of hand-picked tests' questions read in the same statement. */
+export async function findTestToStart(db: Db, id: number) {
+  const [row] = await db
+    .select({ ...getTableColumns(tests), questionsVersion: dataVersionSql(DATA_VERSIONS.testQuestions) })
+    .from(tests)
+    .where(and(eq(tests.id, id), isNull(tests.deletedOn)));
+  return row;
+}
+export type TestToStart = NonNullable<Awaited<ReturnType<typeof findTestToStart>>>;
+
+/**
+ * A manual test's live questions in the test's order, with the version of hand-picked tests' questions they are
+ * (one statement, so one snapshot; version null when the test has none).
+ */
+export async function testQuestionRecords(db: Db, testId: number): Promise<{ version: number | null; records: QuestionRecord[] }> {
   const rows = await db
-    .select({ q: questions })
+    .select({ q: questions, version: dataVersionSql(DATA_VERSIONS.testQuestions) })
     .from(testQuestions)
     .innerJoin(questions, and(eq(questions.id, testQuestions.questionId), isNull(questions.deletedOn)))
     .where(eq(testQuestions.testId, testId))
     .orderBy(asc(testQuestions.position));
-  return rows.map((r) => r.q);
+  return { version: rows[0]?.version ?? null, records: rows.map((r) => r.q) };
 }
 
 /**

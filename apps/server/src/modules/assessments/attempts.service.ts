@@ -10,7 +10,7 @@ import { AppError, notFound, ruleViolated } from '../../platform/http/app-error.
 import type { CoinsService } from '../coins/coins.service.ts';
 import type { Notify } from '../notifications/notify.ts';
 import type { QuestionsService } from './questions.service.ts';
-import { drawFilters, type TestsService } from './tests.service.ts';
+import { drawFilters } from './tests.service.ts';
 import type { TestRecord } from './tests.repository.ts';
 import type { QuestionRecord } from './questions.repository.ts';
 import type { LayoutItem, QuestionSnapshot, StoredAnswer } from './attempts.tables.ts';
@@ -158,13 +158,64 @@ function createSnapshotIds(ctx: AppContext, maxEntries = 20_000) {
   };
 }
 
+/** A test's questions as starting an attempt uses them (the same for every attempt but for the orders it draws). */
+type TestContent = { picked: QuestionRecord[]; frozen: QuestionSnapshot[]; ids: number[]; maxScore: number; shapes: Map<number, AnswerShape> };
+
+/**
+ * Hand-picked tests' questions kept in process per version of them ('assessments.test-questions' in data_versions,
+ * bumped by triggers in the transaction of every change of a test's list or of a question): a start reads the
+ * version with its test and uses the kept copy only when it is at least that new, so after an edit every later start
+ * on every instance gets the new questions. A copy is kept under the version read with it (one statement), and
+ * concurrent starts of a test not kept yet share one load. At most `maxEntries` tests, the least recently started
+ * dropped first; a failed load is forgotten.
+ */
+function createTestContents(load: (testId: number) => Promise<{ version: number | null; content: TestContent }>, maxEntries = 1_000) {
+  type Entry = { version: number; content: Promise<TestContent> };
+  const entries = new Map<number, Entry>();
+  return {
+    get(testId: number, version: number | null): Promise<TestContent> {
+      const kept = entries.get(testId);
+      if (version === null) return load(testId).then((r) => r.content);
+      if (kept && kept.version >= version) {
+        entries.delete(testId);
+        entries.set(testId, kept);
+        return kept.content;
+      }
+      const entry: Entry = {
+        version,
+        content: load(testId).then((r) => {
+          if (r.version !== null) entry.version = Math.max(entry.version, r.version);
+          return r.content;
+        }),
+      };
+      entry.content.catch(() => entries.get(testId) === entry && entries.delete(testId));
+      entries.delete(testId);
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+      entries.set(testId, entry);
+      return entry.content;
+    },
+  };
+}
+
 export type AttemptsService = ReturnType<typeof createAttemptsService>;
 
 /** Taking tests: start, save, flag, submit, results, and the server closing overdue attempts. */
-export function createAttemptsService(ctx: AppContext, deps: { questions: QuestionsService; tests: TestsService; coins: CoinsService; notify: Notify }) {
+export function createAttemptsService(ctx: AppContext, deps: { questions: QuestionsService; coins: CoinsService; notify: Notify }) {
   const listeners = new Set<AttemptResultListener>();
   const shapes = createShapeCache(20_000);
   const snapshotIds = createSnapshotIds(ctx);
+  const testContents = createTestContents(async (testId) => {
+    const { version, records } = await repo.testQuestionRecords(ctx.db, testId);
+    return { version, content: await contentOf(records) };
+  });
+
+  /** Questions as a start uses them: their frozen copies stored (or found) and their answer shapes. */
+  async function contentOf(picked: QuestionRecord[]): Promise<TestContent> {
+    const frozen = picked.map(frozenOf);
+    const ids = await snapshotIds.of(picked.map((q, k) => ({ questionId: q.id, snapshot: frozen[k]! })));
+    const maxScore = frozen.reduce((sum, q) => sum + q.marks, 0);
+    return { picked, frozen, ids, maxScore, shapes: new Map(picked.map((q, k) => [q.id, shapeOf(frozen[k]!)])) };
+  }
 
   async function shapeOfAttempt(id: number): Promise<AttemptShape | undefined> {
     const cached = shapes.get(id);
@@ -379,23 +430,24 @@ export function createAttemptsService(ctx: AppContext, deps: { questions: Questi
      * the learning core, which calls `start` with the context it verified).
      */
     async startSeries(actor: AuthContext, testId: number) {
-      const test = await deps.tests.find(testId);
+      const test = await repo.findTestToStart(ctx.db, testId);
       if (!test || test.status !== 'published' || !test.inSeries) throw notFound('Test');
       return this.start(actor, { TestID: testId, Context: { Kind: 'series' } }, test);
     },
 
     /**
      * Starts (or resumes) an attempt with a context the calling module has verified (never a client's). Three
-     * round trips: the test; the learner's attempts of it and the questions side by side; one statement inserting
-     * the attempt with its frozen questions and the learner's name and email. The answer is built from what was
+     * round trips: the test with the version of its questions; the learner's attempts of it (and, for a hand-picked
+     * test this instance does not keep at that version, its questions) side by side; one statement inserting the
+     * attempt with its frozen questions' ids and the learner's name and email. The answer is built from what was
      * inserted.
      */
-    async start(actor: AuthContext, body: { TestID: number; Context?: AttemptContext }, known?: TestRecord) {
-      const test = known ?? (await deps.tests.find(body.TestID));
+    async start(actor: AuthContext, body: { TestID: number; Context?: AttemptContext }, known?: repo.TestToStart) {
+      const test = known ?? (await repo.findTestToStart(ctx.db, body.TestID));
       if (!test || test.status !== 'published') throw notFound('Test');
       const [mine, manual] = await Promise.all([
         repo.attemptsOf(ctx.db, test.id, actor.userId),
-        test.selection === 'random' ? undefined : repo.testQuestionRecords(ctx.db, test.id),
+        test.selection === 'random' ? undefined : testContents.get(test.id, test.questionsVersion),
       ]);
       const existing = mine.find((a) => a.status === 'open');
       if (existing) {
@@ -404,16 +456,15 @@ export function createAttemptsService(ctx: AppContext, deps: { questions: Questi
       }
       const used = mine.length;
       if (test.attemptsAllowed !== null && used >= test.attemptsAllowed) throw ruleViolated('No attempts left for this test');
-      let picked = manual ?? (await deps.questions.draw(drawFilters(test), test.randomCount ?? 0));
-      if (!picked.length) throw ruleViolated('This test has no questions yet');
-      if (test.shuffleQuestions) picked = shuffle(picked);
-      const frozen = picked.map(frozenOf);
-      const ids = await snapshotIds.of(picked.map((q, k) => ({ questionId: q.id, snapshot: frozen[k]! })));
+      const content = manual ?? (await contentOf(await deps.questions.draw(drawFilters(test), test.randomCount ?? 0)));
+      if (!content.picked.length) throw ruleViolated('This test has no questions yet');
+      const positions = content.picked.map((_, k) => k);
       const layout: LayoutItem[] = [];
-      const snapshots = picked.map((q, k) => {
+      const snapshots = (test.shuffleQuestions ? shuffle(positions) : positions).map((k) => {
+        const q = content.picked[k]!;
+        const copy = content.frozen[k]!;
         const order = optionOrderOf(q, test.shuffleOptions);
-        const copy = frozen[k]!;
-        layout.push(order ? { q: q.id, s: ids[k]!, o: order } : { q: q.id, s: ids[k]! });
+        layout.push(order ? { q: q.id, s: content.ids[k]!, o: order } : { q: q.id, s: content.ids[k]! });
         return { questionId: q.id, snapshot: order ? { ...copy, options: order.map((i) => copy.options[i]!) } : copy };
       });
       const now = ctx.now();
@@ -423,13 +474,13 @@ export function createAttemptsService(ctx: AppContext, deps: { questions: Questi
         attemptNo: used + 1,
         startedOn: now,
         deadline: new Date(now.getTime() + test.durationSeconds * 1000),
-        maxScore: snapshots.reduce((s, q) => s + q.snapshot.marks, 0),
+        maxScore: content.maxScore,
         activeSince: now,
         context: body.Context ?? null,
       };
       const id = await repo.createAttempt(ctx.db, head, layout);
       if (id !== undefined) {
-        shapes.set(id, { userId: actor.userId, questions: new Map(snapshots.map((q) => [q.questionId, shapeOf(q.snapshot)])) });
+        shapes.set(id, { userId: actor.userId, questions: content.shapes });
         const items = snapshots.map((q, position) => ({ ...q, position, answer: null, seq: null, flagged: null }));
         return viewOf({ ...head, id, status: 'open', activeQuestion: 0 }, test, items);
       }

@@ -133,6 +133,22 @@ describe('frozen question copies', () => {
     expect(await copies(ids)).toBe(3);
   });
 
+  it('should give later starts the questions as changed by any writer, though the server keeps them between starts', async () => {
+    const { sql } = await import('drizzle-orm');
+    const ids = [(await createQuestion(t, mentor, single({ Text: 'Kept one' }))).ID, (await createQuestion(t, mentor, single({ Text: 'Kept two' }))).ID];
+    const test = await createTest(t, mentor, { QuestionIDs: ids, AttemptsAllowed: null });
+    const texts = async () => (await start(t, await t.createUser(), test.ID)).json().data.Questions.map((q: { Text: string }) => q.Text);
+    expect(await texts()).toEqual(['Kept one', 'Kept two']);
+    expect(await texts()).toEqual(['Kept one', 'Kept two']);
+    // Written as another instance or a person at the database would: this server hears of it only through the data.
+    await t.database.db.execute(sql`update questions set text = 'Changed elsewhere' where id = ${ids[1]}`);
+    expect(await texts()).toEqual(['Kept one', 'Changed elsewhere']);
+    await t.database.db.execute(sql`delete from test_questions where test_id = ${test.ID} and question_id = ${ids[0]}`);
+    expect(await texts()).toEqual(['Changed elsewhere']);
+    await t.database.db.execute(sql`update questions set deleted_on = now() where id = ${ids[1]}`);
+    expect((await start(t, await t.createUser(), test.ID)).statusCode).toBe(422);
+  });
+
   it('should store no answer for a question outside the attempt even when the statement is sent directly', async () => {
     const { saveAnswer } = await import('./attempts.repository.ts');
     const learner = await t.createUser();

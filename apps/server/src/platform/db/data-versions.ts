@@ -23,6 +23,11 @@ export const DATA_VERSIONS = {
    * deactivated, or its e-mail confirmed (the resume bank's ranked search: migration 0047).
    */
   resumesBank: 'resumes.bank',
+  /**
+   * Hand-picked tests' question lists changed, or a question changed or removed (the frozen questions a server keeps
+   * per test for starting attempts: migration 0051).
+   */
+  testQuestions: 'assessments.test-questions',
 } as const;
 export type DataVersionName = (typeof DATA_VERSIONS)[keyof typeof DATA_VERSIONS];
 

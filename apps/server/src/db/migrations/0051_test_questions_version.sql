@@ -1,0 +1,25 @@
+INSERT INTO "data_versions" ("name", "version") VALUES ('assessments.test-questions', 1) ON CONFLICT ("name") DO NOTHING;--> statement-breakpoint
+-- Written by hand (drizzle-kit does not express triggers). What a hand-picked test's questions are: the test's list
+-- (test_questions) and the questions themselves (text, options, marks, deletion). Server instances keep a test's
+-- frozen questions per version (attempts.service.ts), so every change bumps it in its own transaction, per statement.
+-- Adding a question changes no test until it is put on one.
+CREATE TRIGGER test_questions_bump_version_on_insert AFTER INSERT ON test_questions
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_data_version('assessments.test-questions');
+--> statement-breakpoint
+CREATE TRIGGER test_questions_bump_version_on_update AFTER UPDATE ON test_questions
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_data_version('assessments.test-questions');
+--> statement-breakpoint
+CREATE TRIGGER test_questions_bump_version_on_delete AFTER DELETE ON test_questions
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_data_version('assessments.test-questions');
+--> statement-breakpoint
+CREATE TRIGGER test_questions_bump_version_on_truncate AFTER TRUNCATE ON test_questions
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_data_version('assessments.test-questions');
+--> statement-breakpoint
+CREATE TRIGGER questions_bump_test_questions_version_on_update AFTER UPDATE ON questions
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_data_version('assessments.test-questions');
+--> statement-breakpoint
+CREATE TRIGGER questions_bump_test_questions_version_on_delete AFTER DELETE ON questions
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_data_version('assessments.test-questions');
+--> statement-breakpoint
+CREATE TRIGGER questions_bump_test_questions_version_on_truncate AFTER TRUNCATE ON questions
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_data_version('assessments.test-questions');
