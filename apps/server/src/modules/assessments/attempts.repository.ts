@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { ListQuery } from '@app/contracts/list';
 import type { Db } from '../../platform/db/client.ts';
 import { isoTime } from '../../platform/db/columns.ts';
@@ -190,6 +190,27 @@ export function attemptItems(db: Db, attemptId: number) {
     .orderBy(asc(attemptQuestions.position));
 }
 export type AttemptItem = Awaited<ReturnType<typeof attemptItems>>[number];
+
+/** An attempt's answer rows (the questions answered, flagged or timed; the others have none yet). */
+export function answersOf(db: Db, attemptId: number) {
+  return db
+    .select({
+      questionId: attemptAnswers.questionId,
+      answer: attemptAnswers.answer,
+      seq: attemptAnswers.seq,
+      flagged: attemptAnswers.flagged,
+      timeSpentMs: attemptAnswers.timeSpentMs,
+      correct: attemptAnswers.correct,
+      awarded: attemptAnswers.awarded,
+    })
+    .from(attemptAnswers)
+    .where(eq(attemptAnswers.attemptId, attemptId));
+}
+
+/** Frozen question copies by id (they never change). */
+export function snapshotsByIds(db: Db, ids: number[]) {
+  return db.select({ id: questionSnapshots.id, snapshot: questionSnapshots.snapshot }).from(questionSnapshots).where(inArray(questionSnapshots.id, ids));
+}
 
 /**
  * Locks the attempt row (FOR SHARE: saves run side by side, a submit's FOR UPDATE waits for them and they for

@@ -1,10 +1,12 @@
 import { createHash, randomInt } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import {
   formatDuration,
   type Answer, type Attempt, type AttemptContext, type AttemptResult, type QuestionType, type testSeriesQuerySchema,
 } from '@app/contracts/assessments';
 import type { AppContext } from '../../platform/context.ts';
+import type { Db } from '../../platform/db/client.ts';
 import type { AuthContext } from '../../platform/auth/access.ts';
 import { AppError, notFound, ruleViolated } from '../../platform/http/app-error.ts';
 import type { CoinsService } from '../coins/coins.service.ts';
@@ -98,34 +100,17 @@ function checkAnswer(q: AnswerShape, answer: Answer): StoredAnswer | null {
 /**
  * The owner and question shapes of recent attempts, kept in process: they never change once an attempt started,
  * so a save checks ownership, the question and the answer without a query (the status and the deadline are checked
- * by the save's own statement). Filled at start and on the first save an instance sees; oldest dropped first.
+ * by the save's own statement). Filled at start and on the first save an instance sees; least recently used dropped.
  */
 type AttemptShape = { userId: number; questions: Map<number, AnswerShape> };
-function createShapeCache(maxEntries: number) {
-  const entries = new Map<number, AttemptShape>();
-  return {
-    get(id: number) {
-      const e = entries.get(id);
-      if (e) {
-        entries.delete(id);
-        entries.set(id, e);
-      }
-      return e;
-    },
-    set(id: number, shape: AttemptShape) {
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-      entries.set(id, shape);
-    },
-  };
-}
 
 /**
  * The ids of frozen question copies by content, kept in process (a copy never changes): a start looks its questions
  * up here and writes only its attempt's row; a copy not seen yet is inserted once (concurrent starts of the same
- * content wait for the same insert). At most `maxEntries` kept, oldest dropped first.
+ * content wait for the same insert). At most `maxEntries` kept, the least recently used dropped first.
  */
 function createSnapshotIds(ctx: AppContext, maxEntries = 20_000) {
-  const ids = new Map<string, Promise<number>>();
+  const ids = new LRUCache<string, Promise<number>>({ max: maxEntries });
   return {
     async of(items: { questionId: number; snapshot: QuestionSnapshot }[]): Promise<number[]> {
       const keys = items.map((i) => `${i.questionId}:${JSON.stringify(i.snapshot)}`);
@@ -146,8 +131,7 @@ function createSnapshotIds(ctx: AppContext, maxEntries = 20_000) {
             return v;
           });
           // A failed insert is forgotten, so the next start tries again.
-          id.catch(() => ids.get(key) === id && ids.delete(key));
-          if (ids.size >= maxEntries) ids.delete(ids.keys().next().value!);
+          id.catch(() => ids.peek(key) === id && ids.delete(key));
           ids.set(key, id);
           fresh.set(key, id);
         }
@@ -171,16 +155,12 @@ type TestContent = { picked: QuestionRecord[]; frozen: QuestionSnapshot[]; ids: 
  */
 function createTestContents(load: (testId: number) => Promise<{ version: number | null; content: TestContent }>, maxEntries = 1_000) {
   type Entry = { version: number; content: Promise<TestContent> };
-  const entries = new Map<number, Entry>();
+  const entries = new LRUCache<number, Entry>({ max: maxEntries });
   return {
     get(testId: number, version: number | null): Promise<TestContent> {
-      const kept = entries.get(testId);
       if (version === null) return load(testId).then((r) => r.content);
-      if (kept && kept.version >= version) {
-        entries.delete(testId);
-        entries.set(testId, kept);
-        return kept.content;
-      }
+      const kept = entries.get(testId);
+      if (kept && kept.version >= version) return kept.content;
       const entry: Entry = {
         version,
         content: load(testId).then((r) => {
@@ -188,11 +168,36 @@ function createTestContents(load: (testId: number) => Promise<{ version: number 
           return r.content;
         }),
       };
-      entry.content.catch(() => entries.get(testId) === entry && entries.delete(testId));
-      entries.delete(testId);
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+      entry.content.catch(() => entries.peek(testId) === entry && entries.delete(testId));
       entries.set(testId, entry);
       return entry.content;
+    },
+  };
+}
+
+/**
+ * Frozen question copies by id, kept in process (a copy never changes): the copies this instance's starts use, and
+ * those read once for attempts started elsewhere. At most `maxEntries`, the least recently used dropped first.
+ */
+function createSnapshotsById(maxEntries = 20_000) {
+  const kept = new LRUCache<number, QuestionSnapshot>({ max: maxEntries });
+  return {
+    put: (id: number, snapshot: QuestionSnapshot) => kept.set(id, snapshot),
+    async get(db: Db, ids: number[]): Promise<Map<number, QuestionSnapshot>> {
+      const out = new Map<number, QuestionSnapshot>();
+      const missing: number[] = [];
+      for (const id of new Set(ids)) {
+        const copy = kept.get(id);
+        if (copy) out.set(id, copy);
+        else missing.push(id);
+      }
+      if (missing.length) {
+        for (const r of await repo.snapshotsByIds(db, missing)) {
+          kept.set(r.id, r.snapshot);
+          out.set(r.id, r.snapshot);
+        }
+      }
+      return out;
     },
   };
 }
@@ -202,8 +207,9 @@ export type AttemptsService = ReturnType<typeof createAttemptsService>;
 /** Taking tests: start, save, flag, submit, results, and the server closing overdue attempts. */
 export function createAttemptsService(ctx: AppContext, deps: { questions: QuestionsService; coins: CoinsService; notify: Notify }) {
   const listeners = new Set<AttemptResultListener>();
-  const shapes = createShapeCache(20_000);
+  const shapes = new LRUCache<number, AttemptShape>({ max: 20_000 });
   const snapshotIds = createSnapshotIds(ctx);
+  const snapshots = createSnapshotsById();
   const testContents = createTestContents(async (testId) => {
     const { version, records } = await repo.testQuestionRecords(ctx.db, testId);
     return { version, content: await contentOf(records) };
@@ -213,6 +219,7 @@ export function createAttemptsService(ctx: AppContext, deps: { questions: Questi
   async function contentOf(picked: QuestionRecord[]): Promise<TestContent> {
     const frozen = picked.map(frozenOf);
     const ids = await snapshotIds.of(picked.map((q, k) => ({ questionId: q.id, snapshot: frozen[k]! })));
+    ids.forEach((id, k) => snapshots.put(id, frozen[k]!));
     const maxScore = frozen.reduce((sum, q) => sum + q.marks, 0);
     return { picked, frozen, ids, maxScore, shapes: new Map(picked.map((q, k) => [q.id, shapeOf(frozen[k]!)])) };
   }
@@ -228,6 +235,31 @@ export function createAttemptsService(ctx: AppContext, deps: { questions: Questi
     return shape;
   }
 
+  /**
+   * An attempt's questions in its order with their answers, from its layout: the answer rows are read in `db` (in a
+   * submit, after the attempt is locked), the frozen copies come from memory or are read once.
+   */
+  async function itemsOf(db: Db, a: Pick<repo.AttemptRecord, 'id' | 'layout'>): Promise<repo.AttemptItem[]> {
+    const [answers, copies] = await Promise.all([repo.answersOf(db, a.id), snapshots.get(db, a.layout.map((l) => l.s))]);
+    const byQuestion = new Map(answers.map((r) => [r.questionId, r]));
+    return a.layout.map((l, position) => {
+      const copy = copies.get(l.s);
+      if (!copy) throw new Error(`attempt ${a.id}: frozen copy ${l.s} is missing`);
+      const r = byQuestion.get(l.q);
+      return {
+        questionId: l.q,
+        position,
+        snapshot: l.o ? { ...copy, options: l.o.map((i) => copy.options[i]!) } : copy,
+        answer: r?.answer ?? null,
+        seq: r?.seq ?? null,
+        flagged: r?.flagged ?? null,
+        timeSpentMs: r?.timeSpentMs ?? null,
+        correct: r?.correct ?? null,
+        awarded: r?.awarded ?? null,
+      };
+    });
+  }
+
   async function own(actor: AuthContext, id: number) {
     const a = await repo.findOwnAttempt(ctx.db, id, actor.userId);
     if (!a) throw notFound('Attempt');
@@ -235,7 +267,7 @@ export function createAttemptsService(ctx: AppContext, deps: { questions: Questi
   }
 
   async function view(a: repo.AttemptRecord): Promise<Attempt> {
-    const [test, items] = await Promise.all([repo.findTestAny(ctx.db, a.testId), repo.attemptItems(ctx.db, a.id)]);
+    const [test, items] = await Promise.all([repo.findTestAny(ctx.db, a.testId), itemsOf(ctx.db, a)]);
     return viewOf(a, test, items);
   }
 
@@ -296,7 +328,7 @@ export function createAttemptsService(ctx: AppContext, deps: { questions: Questi
       const { attempt: a, test } = locked;
       const end = now < a.deadline ? now : a.deadline;
       const closedBy = now >= a.deadline ? 'deadline' : by;
-      const items = await repo.attemptItems(tx, a.id);
+      const items = await itemsOf(tx, a);
       const activeId = items[a.activeQuestion]?.questionId;
       const grades = items.map((i) => ({
         questionId: i.questionId,
@@ -362,7 +394,7 @@ export function createAttemptsService(ctx: AppContext, deps: { questions: Questi
   }
 
   async function result(a: repo.AttemptRecord): Promise<AttemptResult> {
-    const [test, items, used] = await Promise.all([repo.findTestAny(ctx.db, a.testId), repo.attemptItems(ctx.db, a.id), repo.countAttempts(ctx.db, a.testId, a.userId)]);
+    const [test, items, used] = await Promise.all([repo.findTestAny(ctx.db, a.testId), itemsOf(ctx.db, a), repo.countAttempts(ctx.db, a.testId, a.userId)]);
     return resultOf(a, test ?? null, items, used);
   }
 
@@ -540,7 +572,7 @@ export function createAttemptsService(ctx: AppContext, deps: { questions: Questi
         const a = await repo.lockForUpdate(tx, id);
         if (!a) throw notFound('Attempt');
         if (a.status !== 'open' || now >= a.deadline) throw closed();
-        const items = await repo.attemptItems(tx, id);
+        const items = await itemsOf(tx, a);
         if (index >= items.length) throw new AppError('VALIDATION', 'No such question', [{ path: 'body.ActiveQuestion', message: `Between 0 and ${items.length - 1}` }]);
         const left = items[a.activeQuestion];
         if (left) await repo.addTime(tx, id, left.questionId, now.getTime() - a.activeSince.getTime());
@@ -551,7 +583,7 @@ export function createAttemptsService(ctx: AppContext, deps: { questions: Questi
 
     async reportIssue(actor: AuthContext, id: number, body: { QuestionID: number; Text: string }) {
       const a = await own(actor, id);
-      const items = await repo.attemptItems(ctx.db, id);
+      const items = await itemsOf(ctx.db, a);
       if (!items.some((i) => i.questionId === body.QuestionID)) throw notFound('Question in this attempt');
       const row = await repo.insertIssue(ctx.db, {
         questionId: body.QuestionID, testId: a.testId, attemptId: a.id, userId: actor.userId, userName: a.learnerName, text: body.Text,

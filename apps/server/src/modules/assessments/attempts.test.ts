@@ -149,6 +149,26 @@ describe('frozen question copies', () => {
     expect((await start(t, await t.createUser(), test.ID)).statusCode).toBe(422);
   });
 
+  it('should read, save and grade an attempt on an instance that did not start it, with the order the start drew', async () => {
+    const five = 'abcdef'.split('').map((c, j) => ({ ID: c, Text: `Other ${c}`, Correct: j === 2 }));
+    const ids = [(await createQuestion(t, mentor, single({ Text: 'Elsewhere one', Options: five }))).ID, (await createQuestion(t, mentor, single({ Text: 'Elsewhere two', Options: five }))).ID];
+    const test = await createTest(t, mentor, { QuestionIDs: ids, ShuffleOptions: true, ShuffleQuestions: true, ShowAnswers: true });
+    const learner = await t.createUser();
+    const started = (await start(t, learner, test.ID)).json().data;
+    const other = await createTestApp({ database: t.database, clock });
+    try {
+      const read = (await other.as(learner)({ url: `/api/attempts/${started.ID}` })).json().data;
+      expect(read.Questions).toEqual(started.Questions);
+      expect((await save(other, learner, started.ID, ids[1]!, { OptionIDs: ['c'] }, 1)).statusCode).toBe(200);
+      const result = (await other.as(learner)({ method: 'POST', url: `/api/attempts/${started.ID}/submit` })).json().data;
+      expect(result).toMatchObject({ CorrectCount: 1, AnsweredCount: 1, TotalQuestions: 2 });
+      expect(result.Review.map((q: { QuestionID: number; Options: { ID: string }[] }) => [q.QuestionID, q.Options.map((o) => o.ID)]))
+        .toEqual(started.Questions.map((q: { QuestionID: number; Options: { ID: string }[] }) => [q.QuestionID, q.Options.map((o) => o.ID)]));
+    } finally {
+      await other.app.close();
+    }
+  });
+
   it('should store no answer for a question outside the attempt even when the statement is sent directly', async () => {
     const { saveAnswer } = await import('./attempts.repository.ts');
     const learner = await t.createUser();
