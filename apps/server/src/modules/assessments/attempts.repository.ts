@@ -3,7 +3,7 @@ import type { ListQuery } from '@app/contracts/list';
 import type { Db } from '../../platform/db/client.ts';
 import { isoTime } from '../../platform/db/columns.ts';
 import { DATA_VERSIONS, dataVersionSql } from '../../platform/db/data-versions.ts';
-import { queryRaw, type RawStatement } from '../../platform/db/prepared.ts';
+import { preparedPerDb, queryRaw, type RawStatement } from '../../platform/db/prepared.ts';
 import { paginate, type ListSpec } from '../../platform/http/list-query.ts';
 import { attemptAnswers, attemptQuestions, attempts, questionSnapshots, type LayoutItem, type QuestionSnapshot, type StoredAnswer } from './attempts.tables.ts';
 import { questionIssues } from './issues.tables.ts';
@@ -22,9 +22,14 @@ export async function findTestAny(db: Db, id: number) {
   return row;
 }
 
+// The exam-day reads below are prepared once per database handle: drizzle builds their text once, not per call.
+const ownAttemptQuery = preparedPerDb((db) =>
+  db.select().from(attempts).where(and(eq(attempts.id, sql.placeholder('id')), eq(attempts.userId, sql.placeholder('userId')))).prepare('attempt_own'),
+);
+
 /** The caller's attempt; undefined when missing or someone else's (both answer 404). */
 export async function findOwnAttempt(db: Db, id: number, userId: number) {
-  const [row] = await db.select().from(attempts).where(and(eq(attempts.id, id), eq(attempts.userId, userId)));
+  const [row] = await ownAttemptQuery(db).execute({ id, userId });
   return row;
 }
 
@@ -43,16 +48,28 @@ export async function countAttempts(db: Db, testId: number, userId: number) {
   return row?.n ?? 0;
 }
 
+const attemptsOfQuery = preparedPerDb((db) =>
+  db.select().from(attempts)
+    .where(and(eq(attempts.testId, sql.placeholder('testId')), eq(attempts.userId, sql.placeholder('userId'))))
+    .orderBy(asc(attempts.attemptNo))
+    .prepare('attempts_of'),
+);
+
+/** A learner's attempts of a test, first first. */
 export function attemptsOf(db: Db, testId: number, userId: number) {
-  return db.select().from(attempts).where(and(eq(attempts.testId, testId), eq(attempts.userId, userId))).orderBy(asc(attempts.attemptNo));
+  return attemptsOfQuery(db).execute({ testId, userId });
 }
 
 /** A live test to start, with the version of hand-picked tests' questions read in the same statement. */
-export async function findTestToStart(db: Db, id: number) {
-  const [row] = await db
+const testToStartQuery = preparedPerDb((db) =>
+  db
     .select({ ...getTableColumns(tests), questionsVersion: dataVersionSql(DATA_VERSIONS.testQuestions) })
     .from(tests)
-    .where(and(eq(tests.id, id), isNull(tests.deletedOn)));
+    .where(and(eq(tests.id, sql.placeholder('id')), isNull(tests.deletedOn)))
+    .prepare('test_to_start'),
+);
+export async function findTestToStart(db: Db, id: number) {
+  const [row] = await testToStartQuery(db).execute({ id });
   return row;
 }
 export type TestToStart = NonNullable<Awaited<ReturnType<typeof findTestToStart>>>;
@@ -191,9 +208,8 @@ export function attemptItems(db: Db, attemptId: number) {
 }
 export type AttemptItem = Awaited<ReturnType<typeof attemptItems>>[number];
 
-/** An attempt's answer rows (the questions answered, flagged or timed; the others have none yet). */
-export function answersOf(db: Db, attemptId: number) {
-  return db
+const answersOfQuery = preparedPerDb((db) =>
+  db
     .select({
       questionId: attemptAnswers.questionId,
       answer: attemptAnswers.answer,
@@ -204,7 +220,13 @@ export function answersOf(db: Db, attemptId: number) {
       awarded: attemptAnswers.awarded,
     })
     .from(attemptAnswers)
-    .where(eq(attemptAnswers.attemptId, attemptId));
+    .where(eq(attemptAnswers.attemptId, sql.placeholder('attemptId')))
+    .prepare('attempt_answers_of'),
+);
+
+/** An attempt's answer rows (the questions answered, flagged or timed; the others have none yet). */
+export function answersOf(db: Db, attemptId: number) {
+  return answersOfQuery(db).execute({ attemptId });
 }
 
 /** Frozen question copies by id (they never change). */
