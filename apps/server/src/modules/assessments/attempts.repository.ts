@@ -187,20 +187,20 @@ export async function saveAnswer(db: Db, v: { attemptId: number; userId: number;
   return { open: row.open, deadlineMs: Number(row.deadline_ms), applied, stored };
 }
 
+/** What is stored of a question's answer in an attempt (its answer row's state). */
+const answerState = {
+  answer: attemptAnswers.answer,
+  seq: attemptAnswers.seq,
+  flagged: attemptAnswers.flagged,
+  timeSpentMs: attemptAnswers.timeSpentMs,
+  correct: attemptAnswers.correct,
+  awarded: attemptAnswers.awarded,
+};
+
 /** The attempt's questions in order, with the stored answer state of each. */
 export function attemptItems(db: Db, attemptId: number) {
   return db
-    .select({
-      questionId: attemptQuestions.questionId,
-      position: attemptQuestions.position,
-      snapshot: attemptQuestions.snapshot,
-      answer: attemptAnswers.answer,
-      seq: attemptAnswers.seq,
-      flagged: attemptAnswers.flagged,
-      timeSpentMs: attemptAnswers.timeSpentMs,
-      correct: attemptAnswers.correct,
-      awarded: attemptAnswers.awarded,
-    })
+    .select({ questionId: attemptQuestions.questionId, position: attemptQuestions.position, snapshot: attemptQuestions.snapshot, ...answerState })
     .from(attemptQuestions)
     .leftJoin(attemptAnswers, and(eq(attemptAnswers.attemptId, attemptQuestions.attemptId), eq(attemptAnswers.questionId, attemptQuestions.questionId)))
     .where(eq(attemptQuestions.attemptId, attemptId))
@@ -210,15 +210,7 @@ export type AttemptItem = Awaited<ReturnType<typeof attemptItems>>[number];
 
 const answersOfQuery = preparedPerDb((db) =>
   db
-    .select({
-      questionId: attemptAnswers.questionId,
-      answer: attemptAnswers.answer,
-      seq: attemptAnswers.seq,
-      flagged: attemptAnswers.flagged,
-      timeSpentMs: attemptAnswers.timeSpentMs,
-      correct: attemptAnswers.correct,
-      awarded: attemptAnswers.awarded,
-    })
+    .select({ questionId: attemptAnswers.questionId, ...answerState })
     .from(attemptAnswers)
     .where(eq(attemptAnswers.attemptId, sql.placeholder('attemptId')))
     .prepare('attempt_answers_of'),
