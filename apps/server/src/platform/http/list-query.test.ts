@@ -118,4 +118,25 @@ describe('counting a long list', () => {
     expect(few.total).toBe(2); // Town 1005 and Town 10050
     expect(few.totalCapped).toBeUndefined();
   });
+
+  it('should keep a count that reached the cap for a few seconds, and never one below it', async () => {
+    const { sql } = await import('drizzle-orm');
+    const { CAPPED_COUNT_MS } = await import('./list-query.ts');
+    await t.app.ctx.db.execute(sql`INSERT INTO masters (type, title) SELECT 'degrees', 'Region ' || g FROM generate_series(1, 10005) g`);
+    const list = async (q = '') => (await t.as(admin)({ url: `/api/admin/degrees?pageSize=25${q}` })).json().data;
+    expect(await list()).toMatchObject({ total: 10_000, totalCapped: true });
+    await t.app.ctx.db.execute(sql`DELETE FROM masters WHERE type = 'degrees' AND title LIKE 'Region 98__'`);
+    // Under the cap now, but the kept count still says "10,000+"; the page itself is read afresh.
+    const kept = await list('&term=Region%209850');
+    expect(kept.items).toHaveLength(0);
+    expect(await list()).toMatchObject({ total: 10_000, totalCapped: true });
+    // A count below its cap is exact at once.
+    expect((await list('&term=Region%209999')).total).toBe(1);
+    await t.app.ctx.db.execute(sql`DELETE FROM masters WHERE title = 'Region 9999'`);
+    expect((await list('&term=Region%209999')).total).toBe(0);
+    await new Promise((r) => setTimeout(r, CAPPED_COUNT_MS + 100));
+    const fresh = await list();
+    expect(fresh.totalCapped).toBeUndefined();
+    expect(fresh.total).toBeLessThan(10_000);
+  });
 });
