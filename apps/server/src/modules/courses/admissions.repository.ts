@@ -12,6 +12,7 @@ import { assignments } from './assignments.tables.ts';
 import { certificates } from './certificates.tables.ts';
 import { courses } from './courses.tables.ts';
 import { lessons } from './lessons.tables.ts';
+import { freshStateSql } from './progress.repository.ts';
 import { lessonProgress } from './progress.tables.ts';
 import { submissions } from './submissions.tables.ts';
 
@@ -80,18 +81,31 @@ export type PaidAdmissionColumns = { from: SQL; id: SQL; courseId: SQL; courseTi
 /**
  * The admissions of the orders in `paid` (a relation with the order's columns) as data-modifying CTEs of the paying
  * statement: `admission_new` inserts them (no ON CONFLICT: one held already fails the statement on
- * `admissions_course_user_uq`), `admission_audit` writes each one's audit entry (`audit`, over the columns given).
+ * `admissions_course_user_uq`) with the state a learner with nothing done starts with (`freshStateSql`, computed in
+ * `admission_start`), `admission_audit` writes each one's audit entry (`audit`, over the columns given). See `paidAdmissionSettled`.
  */
 export function paidAdmissionCtes(paid: SQL, row: { admittedBy: number | null; createdOn: Date }, audit: (a: PaidAdmissionColumns) => SQL): SQL {
-  return sql`admission_new as (
-    insert into admissions (course_id, user_id, user_name, user_email, user_contact, admitted_by, created_on)
-    select p.item_id, p.user_id, p.buyer_name, p.buyer_email, '', ${row.admittedBy}::int, ${row.createdOn.toISOString()}::timestamptz from ${paid} p
+  const fresh = freshStateSql(sql`p.user_id`, sql`p.item_id`);
+  return sql`admission_start as (
+    select p.id as order_id, ${fresh.started} as started, ${fresh.nextUrl} as next_url from ${paid} p
+  ), admission_new as (
+    insert into admissions (course_id, user_id, user_name, user_email, user_contact, admitted_by, created_on, status, progress, next_url)
+    select p.item_id, p.user_id, p.buyer_name, p.buyer_email, '', ${row.admittedBy}::int, ${row.createdOn.toISOString()}::timestamptz,
+      ${fresh.status}, ${fresh.progress}, case when s.started then null else s.next_url end
+    from ${paid} p join admission_start s on s.order_id = p.id
     returning id, course_id, user_id, user_name, user_email
   ), admission_audit as (${audit({
     from: sql`admission_new an join ${paid} ap on ap.user_id = an.user_id and ap.item_id = an.course_id join courses ac on ac.id = an.course_id`,
     id: sql`an.id`, courseId: sql`an.course_id`, courseTitle: sql`ac.title`, userId: sql`an.user_id`, userName: sql`an.user_name`, userEmail: sql`an.user_email`, orderId: sql`ap.id`,
   })})`;
 }
+
+/**
+ * For the last select of a statement with `paidAdmissionCtes`: true when every admission it wrote has its walk's
+ * state stored already, so nothing is left to do once committed; false when a learner had progress in the course
+ * already (the caller then runs `afterGrant`, which walks the course).
+ */
+export const paidAdmissionSettled = sql`coalesce((select not bool_or(started) from admission_start), false)`;
 
 export async function deleteAdmission(db: Db, id: number) {
   const rows = await db.delete(admissions).where(eq(admissions.id, id)).returning({ id: admissions.id });

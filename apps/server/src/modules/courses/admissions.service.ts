@@ -123,7 +123,9 @@ export function createAdmissionsService(ctx: AppContext, deps: { users: UsersSer
      * `paid` (an order's columns: id, user_id, item_id, buyer_name, buyer_email): `ready` is the condition on the
      * order that its course can be granted (a live course), `write` the data-modifying CTEs of the admission and its
      * audit entry, the same as `admitPaid` writes. A learner admitted already fails the whole statement on the
-     * unique admission (nothing is written): the caller then takes the transactional path (`admitPaid`).
+     * unique admission (nothing is written): the caller then takes the transactional path (`admitPaid`). `settled`:
+     * true in the statement's result when the learner's state is stored too (nothing done in the course before), so
+     * `afterGrant` is not needed.
      */
     admitPaidSql(actor: AuditActor, at: Date) {
       return {
@@ -136,6 +138,7 @@ export function createAdmissionsService(ctx: AppContext, deps: { users: UsersSer
               after: sql`jsonb_build_object('Course', ${a.courseTitle}, 'Count', 1, 'Learners', jsonb_build_array(jsonb_build_object('UserID', ${a.userId}, 'Name', ${a.userName}, 'Email', ${a.userEmail}, 'AdmissionID', ${a.id})), 'OrderID', ${a.orderId})`,
               summary: textSql((col) => paidAdmissionSummary(col(a.userName), col(a.courseTitle), col(a.orderId))),
             }, a.from)),
+        settled: repo.paidAdmissionSettled,
       };
     },
 

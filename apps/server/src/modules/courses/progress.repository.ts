@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { queryRaw, type RawStatement } from '../../platform/db/prepared.ts';
 import { lessonAttempts, lessonProgress } from './progress.tables.ts';
@@ -63,6 +63,27 @@ export async function learnerCourse(db: Db, userId: number, courseId: number): P
   return row;
 }
 export type LearnerCourseRow = NonNullable<Awaited<ReturnType<typeof learnerCourse>>>;
+
+/**
+ * The state an admission starts with, in SQL over expressions of the learner's and the course's ids, as the course walk
+ * (`computeCourseState` with no progress, then `statusOf`) computes it for a learner with nothing done: 'incomplete',
+ * 0%, and as next step the first item (material, then test, then assignment, as `lessonsWithItems` and `toShape` give
+ * them) of the first lesson by position that has one; none for a course without items. It holds only while the learner
+ * has no progress row and no submission in the course (`started` false): someone admitted again after a refund, say,
+ * needs the walk itself (progress.service `sync`). payments/webhooks.test.ts checks it against the walk.
+ */
+export function freshStateSql(userId: SQL, courseId: SQL) {
+  return {
+    started: sql`(exists (select 1 from lesson_progress fp where fp.user_id = ${userId} and fp.course_id = ${courseId})
+      or exists (select 1 from submissions fs where fs.course_id = ${courseId} and fs.user_id = ${userId}))`,
+    status: sql`'incomplete'::text`,
+    progress: sql`0::int`,
+    nextUrl: sql`(select fl.id || '-' || case when fm.id is not null then 'material' when fl.test_id is not null then 'test' else 'assignment' end
+      from lessons fl left join materials fm on fm.id = fl.material_id left join assignments fa on fa.id = fl.assignment_id
+      where fl.course_id = ${courseId} and (fm.id is not null or fl.test_id is not null or fa.id is not null)
+      order by fl.position, fl.id limit 1)`,
+  };
+}
 
 export async function progressOfLesson(db: Db, userId: number, lessonId: number) {
   const [row] = await db.select().from(lessonProgress).where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.lessonId, lessonId)));

@@ -7,10 +7,11 @@ import { orderRowOf, type NewOrderEvent, type OrderRow } from './payments.reposi
 /**
  * What an owning module gives the usual capture for its grant, to run in the capture's one statement: `ready`, the
  * condition on the order's row (its item's id) that the grant can be made; `write`, the grant's data-modifying CTEs for
- * each row of the relation `paid` (the order's columns). A grant that cannot be made (held already) must fail the
- * statement (a unique violation), never write a part of it.
+ * each row of the relation `paid` (the order's columns); `settled`, a boolean expression over those CTEs, true when
+ * the grant needs no follow-up once committed (its `afterGrant`). A grant that cannot be made (held already) must
+ * fail the statement (a unique violation), never write a part of it.
  */
-export type GrantStatement = { ready: (order: { itemId: SQL }) => SQL; write: (paid: SQL) => SQL };
+export type GrantStatement = { ready: (order: { itemId: SQL }) => SQL; write: (paid: SQL) => SQL; settled: SQL };
 
 /** The usual capture: an open order of a thing with a grant statement, paid its price by a provider's event. */
 export type CaptureAtOnce = {
@@ -47,9 +48,9 @@ export type CaptureAtOnce = {
  * (migration 0042), each connection in its own shard of them (0048). No row matched (the order is not as the usual capture needs it: already paid, another price, a
  * replay, ...): nothing written, undefined, and the caller takes the transactional path. A concurrent delivery of
  * the same event, or a grant held already, fails the statement on a unique index (nothing written either): the
- * caller takes the transactional path too, which answers them.
+ * caller takes the transactional path too, which answers them. `settled`: the grant needs no follow-up.
  */
-export async function captureAtOnce(db: Db, c: CaptureAtOnce): Promise<OrderRow | undefined> {
+export async function captureAtOnce(db: Db, c: CaptureAtOnce): Promise<{ order: OrderRow; settled: boolean } | undefined> {
   const at = c.at.toISOString();
   const inv = c.invoice;
   const within = withinStateSql(inv.sellerState, sql`p.buyer_state`);
@@ -87,7 +88,7 @@ export async function captureAtOnce(db: Db, c: CaptureAtOnce): Promise<OrderRow 
       from paid p
       returning id
     ), ${c.grant.write(sql`paid`)}, capture_audit as (${c.audit(sql`paid p`)})
-    select p.* from paid p`;
+    select p.*, ${c.grant.settled} as grant_settled from paid p`;
   const [row] = await namedQuery<Record<string, unknown>>(db, 'payments_capture', statement);
-  return row ? orderRowOf(row) : undefined;
+  return row ? { order: orderRowOf(row), settled: row.grant_settled === true } : undefined;
 }

@@ -207,7 +207,7 @@ export function createPaymentsService(ctx: AppContext, deps: { users: UsersServi
    * writes. Undefined when the event or the order is anything else, or when the statement met a concurrent delivery
    * of the event or a grant held already (nothing written): the caller then takes the transactional path.
    */
-  async function captureFast(e: ProviderEvent, cause: Cause): Promise<repo.OrderRow | undefined> {
+  async function captureFast(e: ProviderEvent, cause: Cause): Promise<{ order: repo.OrderRow; settled: boolean } | undefined> {
     const kind: OrderItemKind = 'course';
     const grant = sellers[kind]?.grantSql;
     const { orderId, paymentId, amount, currency } = e;
@@ -389,7 +389,8 @@ export function createPaymentsService(ctx: AppContext, deps: { users: UsersServi
    */
   async function applyEvent(e: ProviderEvent, cause: Cause): Promise<Settled & { outcome: 'applied' | 'ignored' | 'duplicate' }> {
     const captured = await captureFast(e, cause);
-    if (captured) return { outcome: 'applied', grant: captured };
+    // A grant whose follow-up the statement did already (a course's first state) is not settled again.
+    if (captured) return { outcome: 'applied', grant: captured.settled ? undefined : captured.order };
     try {
       return await ctx.db.transaction(async (tx) => {
         const orderId = e.orderId ?? (await repo.orderByProviderIds(tx, e.provider, { providerOrderId: e.providerOrderId, paymentId: e.paymentId }));

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { createCourse, type User } from '../courses/course-factories.ts';
+import { addLesson, buildCourse, content, createAssignment, createCourse, createLessonTest, heartbeat, type User } from '../courses/course-factories.ts';
 import { razorpaySignature } from './providers/razorpay-gateway.ts';
 import * as repo from './payments.repository.ts';
 import { numberInvoicesJob } from './payments.service.ts';
@@ -229,6 +229,77 @@ describe('torture: one capture however often and in whatever order it arrives', 
       expect(await count(sql`select count(*)::int as n from payment_webhook_events where order_id = ${order.id}`)).toBe(2);
     }
   }, 60_000);
+});
+
+describe('the admission a capture writes, with the state the course walk gives it', () => {
+  /** A course order of this learner opened at Razorpay, captured by its webhook. */
+  async function buyThrough(learner: User, course: { ID: number; Title: string; Url: string }) {
+    const order = (await repo.insertOrder(t.database.db, {
+      userId: learner.id, itemKind: 'course', itemId: course.ID, itemTitle: course.Title, itemRef: course.Url, currency: 'INR', amount: 249_900, provider: 'razorpay',
+      providerOrderId: `plink_state_${course.ID}_${learner.id}_${Date.now()}`, buyerName: 'Test Learner', buyerEmail: learner.email,
+    }))!;
+    const res = await sendRazorpay(`evt_state_${order.id}`, razorpayCaptured('payment.captured', order.id, 249_900));
+    expect(res.json().data.Outcome).toBe('applied');
+  }
+  /** The admission's stored status, progress and next step, and the walk's (what the player shows). */
+  async function storedAndWalked(learner: User, courseId: number) {
+    const [a] = rows<{ status: string; progress: number; next_url: string | null }>(await t.database.db.execute(sql`select status, progress, next_url from admissions where user_id = ${learner.id} and course_id = ${courseId}`));
+    const walk = (await content(t, learner, courseId)).json().data as { status: string; Progress: number; NextUrl: string | null };
+    return { stored: { status: a!.status, progress: a!.progress, nextUrl: a!.next_url }, walked: { status: walk.status, progress: walk.Progress, nextUrl: walk.NextUrl } };
+  }
+
+  it('should store the first state in the capture itself, as the walk computes it, with no follow-up', async () => {
+    const followUps = vi.spyOn(t.services.learning.admissions, 'afterGrant');
+    try {
+      // Lessons out of id order: one with nothing in it first, then a test only, then an assignment only.
+      const course = await createCourse(t, editor, { CoursePrice: { INR: 249_900, USD: 2900 } });
+      const { testId } = await createLessonTest(t, editor);
+      const assignment = await createAssignment(t, editor);
+      const onlyAssignment = await addLesson(t, editor, course.ID, { Title: 'Write it up', AssignmentID: assignment.ID });
+      const empty = await addLesson(t, editor, course.ID, { Title: 'Welcome' });
+      const onlyTest = await addLesson(t, editor, course.ID, { Title: 'Check yourself', TestID: testId });
+      const order = await t.as(editor)({ method: 'PUT', url: `/api/courses/${course.ID}/lessons/order`, body: { LessonIDs: [empty.ID, onlyTest.ID, onlyAssignment.ID] } });
+      expect(order.statusCode, order.body).toBe(200);
+      const built = await buildCourse(t, editor, 2);
+      const bare = await createCourse(t, editor, { CoursePrice: { INR: 249_900, USD: 2900 } });
+
+      for (const [c, next] of [[course, `${onlyTest.ID}-test`], [built.course, `${built.lessons[0]!.lessonId}-material`], [bare, null]] as const) {
+        const learner = await t.createUser();
+        await buyThrough(learner, c);
+        const { stored, walked } = await storedAndWalked(learner, c.ID);
+        expect(stored).toEqual({ status: 'incomplete', progress: 0, nextUrl: next });
+        expect(walked).toEqual(stored);
+      }
+      expect(followUps).not.toHaveBeenCalled();
+    } finally {
+      followUps.mockRestore();
+    }
+  });
+
+  it('should walk the course after the capture of a learner who had progress in it already', async () => {
+    const followUps = vi.spyOn(t.services.learning.admissions, 'afterGrant');
+    try {
+      const { course, lessons } = await buildCourse(t, editor, 2);
+      const learner = await t.createUser();
+      // Paid offline first, some progress made, refunded in full (the admission withdrawn, the progress kept); then bought again.
+      const admin = await t.createUser({ role: 'Admin' });
+      const first = await t.as(admin)({ method: 'POST', url: '/api/payments/orders/manual', body: { Kind: 'course', Currency: 'INR', Method: 'bank_transfer', UserID: learner.id, ItemID: course.ID, Reference: `NEFT-${learner.id}` } });
+      expect(first.statusCode, first.body).toBe(200);
+      t.clock.advance(10_000);
+      expect((await heartbeat(t, learner, course.ID, lessons[0]!.lessonId, 10)).statusCode).toBe(200);
+      const refund = await t.as(admin)({ method: 'POST', url: `/api/payments/orders/${first.json().data.ID}/refund`, body: { Reason: 'Changed batch' } });
+      expect(refund.json().data, refund.body).toMatchObject({ Status: 'refunded' });
+      expect((await content(t, learner, course.ID)).statusCode).toBe(404);
+      followUps.mockClear();
+      await buyThrough(learner, course);
+      expect(followUps.mock.calls).toEqual([[learner.id, course.ID]]);
+      const { stored, walked } = await storedAndWalked(learner, course.ID);
+      expect(stored).toEqual({ status: 'in-progress', progress: 0, nextUrl: `${lessons[0]!.lessonId}-material` });
+      expect(walked).toEqual(stored);
+    } finally {
+      followUps.mockRestore();
+    }
+  });
 });
 
 describe('invoice numbers, given right after the paying commit', () => {
