@@ -39,6 +39,18 @@ const expected = (term: string) =>
     .sort();
 
 describe('searching through the bigram and trigram indexes', () => {
+  it('should give every two-character fragment of the lower-cased text, and none for a shorter or NULL text (text_bigrams, migration 0052)', async () => {
+    const texts = ['Asha Rao asha.rao@mail.example', 'ab', 'AB', 'a', '', 'Jonas Müller ÄÖ', 'नमस्ते', 'line\nnext', 'aaaa', 'a&b\\1c', '  x ', "Chloé O'Brien"];
+    for (const text of texts) {
+      const [row] = ((await t.app.ctx.db.execute(sql`select text_bigrams(${text}::text) as pairs`)) as unknown as { rows: { pairs: string[] }[] }).rows;
+      const chars = [...text.toLowerCase()];
+      const want = [...new Set(chars.slice(1).map((c, i) => chars[i] + c))].sort();
+      expect({ text, pairs: [...new Set(row!.pairs)].sort() }).toEqual({ text, pairs: want });
+    }
+    const [none] = ((await t.app.ctx.db.execute(sql`select text_bigrams(null::text) is null as empty`)) as unknown as { rows: { empty: boolean }[] }).rows;
+    expect(none!.empty).toBe(true);
+  });
+
   it('should find every two-character fragment anywhere in names and emails, in any case, and nothing else', async () => {
     const terms = ['ra', 'RA', 'ur', 'ül', 'é ', "'b", '.3', '@m', 'qu', 'zq', 'ya'].filter((x) => x.trim().length === 2);
     for (const term of terms) expect({ term, found: await learners(term) }).toEqual({ term, found: expected(term) });
