@@ -337,8 +337,12 @@ describe('invoice numbers, given right after the paying commit', () => {
 
   it('should number an invoice left unnumbered by the sweep job, with the next number of its series', async () => {
     await t.services.payments.numberInvoices();
-    const { numberOf } = await paidUnnumbered();
+    const { order, numberOf } = await paidUnnumbered();
     const last = Number(rows<{ n: number }>(await t.database.db.execute(sql`select coalesce(max(sequence), 0)::int as n from invoices where series = 'INV'`))[0]!.n);
+    // Being numbered is the one change an invoice takes: not with anything else changed beside it.
+    const changed = await t.database.db.execute(sql`update invoices set number = 'INV/X/1', sequence = 999999, total = total + 1 where order_id = ${order.id}`).then(() => 'changed', (e: Error & { cause?: Error }) => String(e.cause?.message ?? e.message));
+    expect(changed).toMatch(/append-only/);
+    expect(await numberOf()).toBeNull();
     await numberInvoicesJob(t.services.payments).run();
     expect(await numberOf()).toBe(`INV/${financialYear(new Date())}/${String(last + 1).padStart(6, '0')}`);
     await expectGapFree();

@@ -21,7 +21,7 @@ export type DailyFigures = {
 /**
  * The dashboard's additive figures in one statement over the daily summary: at most (metrics x days x shards) rows
  * are read, whatever the size of the tables counted. Every figure sums its shards (a day's figure is kept in up to
- * 8 rows, one per adding connection's shard: dashboard-daily.tables.ts).
+ * 64 rows, one per adding connection's shard: dashboard-daily.tables.ts).
  */
 export async function dailyFigures(db: Db, period: DayRange, previous: DayRange): Promise<DailyFigures> {
   const res = (await db.execute(sql`

@@ -11,8 +11,8 @@ import { bigint, date, integer, pgTable, primaryKey, smallint, text } from 'driz
  * - revenue (per currency, minor units): captured less refunded of orders by paid_on;
  * - invitations_accepted: job invitations whose status is Accepted, by answered_on;
  * - forum_reports: forum reports by created_on.
- * `currency` is '' except for revenue. Each figure is kept in up to 8 shards (`shard`, the adding connection's
- * pg_backend_pid() % 8, migration 0048), so that concurrent commits bump different rows instead of queuing on the
+ * `currency` is '' except for revenue. Each figure is kept in up to 64 shards (`shard`, the adding connection's
+ * pg_backend_pid() % 64, migrations 0048 and 0054), so that concurrent commits bump different rows instead of queuing on the
  * day's one: a figure is the sum of its shards, and every reader sums them.
  */
 export const dashboardDaily = pgTable(
