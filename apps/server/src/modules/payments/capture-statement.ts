@@ -45,7 +45,7 @@ export type CaptureAtOnce = {
  * without coins or anything for staff, at exactly its price, of a live item, whose provider event id is not recorded
  * yet), and for that row the delivery, the 'paid' and 'granted' events, the invoice (without its number: the
  * caller has it numbered once committed, `assignInvoiceNumbers`), the grant and the audit entry. The dashboard rows are bumped at COMMIT
- * (migration 0042), each connection in its own shard of them (0048). No row matched (the order is not as the usual capture needs it: already paid, another price, a
+ * (migration 0042), each connection in its own shard of them (0048, 0054). No row matched (the order is not as the usual capture needs it: already paid, another price, a
  * replay, ...): nothing written, undefined, and the caller takes the transactional path. A concurrent delivery of
  * the same event, or a grant held already, fails the statement on a unique index (nothing written either): the
  * caller takes the transactional path too, which answers them. `settled`: the grant needs no follow-up.
