@@ -227,6 +227,15 @@ export async function sampledShare(db: Db, spec: Pick<ListSpec, 'searchable'>, t
  */
 const WALKED_COUNT_SHARE = 0.01;
 
+/**
+ * A longer term in at most this share of the sample (one row of its 500) is read through the trigram index and sorted
+ * rather than walked to: some 2,000-4,000 matches in a million rows at most, sorted in 10-20 ms, where the walk has
+ * no bound when the matches lie far back in the order. "90012" has only frequent pairs (all digits, in every email
+ * with a number), so its pairs do not prove it rare (`rareTerm`): its 20 learners among a million were walked to
+ * through the whole index, 150-250 ms; sorted, under 1 ms.
+ */
+const SORTED_SHARE = 1 / 500;
+
 const samples = new WeakMap<Db, Map<string, { at: number; sample: Promise<string[] | undefined> }>>();
 function sampleOf(db: Db, table: string, column: string): Promise<string[] | undefined> {
   let perDb = samples.get(db);
@@ -305,8 +314,10 @@ export async function paginate<T extends Record<string, unknown>>(
   // A longer term with punctuation, rare: its punctuated pairs in the bigram index too (unprepared lists); see blindPairs.
   const pairs = !prepared && term && !twoCharacters && spec.bigramIndex ? blindPairs(term) : [];
   const blind = pairs.length > 0 && (await unsampled(db, spec, term!));
-  // A rare term's matches read and sorted (never walked to); see rareTerm.
-  const sorted = !sortKey && !!spec.unindexedOrder && !!term && (bigram || blind || (!twoCharacters && !!spec.bigramIndex && (await rareTerm(db, spec.bigramIndex, term))));
+  // A rare term's matches read and sorted (never walked to): proved rare by its pairs (rareTerm), or in at most one row
+  // of the statistics sample (SORTED_SHARE).
+  const sorted = !sortKey && !!spec.unindexedOrder && !!term && (bigram || blind ||
+    (!twoCharacters && ((!!spec.bigramIndex && (await rareTerm(db, spec.bigramIndex, term))) || ((await sampledShare(db, spec, term)) ?? 1) <= SORTED_SHARE)));
   const order = sorted ? [...spec.unindexedOrder!, asc(spec.tieBreaker)] : orderFor(spec, query);
   // A frequent longer term counted in the walk (see WALKED_COUNT_SHARE).
   const walkedCount = walk || (!!term && !twoCharacters && !sorted && !sortKey && !!spec.defaultOrderIndexed && !prepared && ((await sampledShare(db, spec, term)) ?? 0) >= WALKED_COUNT_SHARE);
