@@ -1,7 +1,7 @@
 -- Written by hand. A GIN index takes new rows into its pending list, and the statement whose insert finds that list
 -- past gin_pending_list_limit (4 MB by default) merges the whole list into the index before it returns: 50-150 ms
--- under the payments bench (about one capture a second, its audit, order and admission search indexes each filling
--- 4 MB in seconds), and every search reads the unsorted list in full meanwhile. With 256 kB each merge is about a
+-- under the payments bench (a capture hit such a merge about once a second: its audit, order and admission search
+-- indexes each fill 4 MB in seconds), and every search reads the unsorted list in full meanwhile. With 256 kB each merge is about a
 -- sixteenth of that; the index holds the same entries. Every GIN index there is now; a GIN index added later sets it in
 -- its own migration (`WITH (gin_pending_list_limit = 256)`).
 DO $$

@@ -36,9 +36,9 @@ export function createAdmissionsService(ctx: AppContext, deps: { users: UsersSer
 
     /** Learners to pick from (value, email, contact), by name or email; those admitted to `courseId` are marked. */
     async candidates(term: string | undefined, courseId?: number) {
-      const page = await deps.users.list({ pageIndex: 0, pageSize: 20, term, sortDesc: false, role: 'Trainee', active: 'true' });
-      const admitted = courseId ? await repo.admittedAmong(ctx.db, courseId, page.items.map((u) => u.ID)) : new Set<number>();
-      return page.items.map((u) => ({ ID: u.ID, value: `${u.FirstName} ${u.LastName}`.trim(), email: u.Email, contact: u.Phone, AlreadyAdmitted: admitted.has(u.ID) }));
+      const items = await deps.users.pick({ pageIndex: 0, pageSize: 20, term, sortDesc: false, role: 'Trainee', active: 'true' });
+      const admitted = courseId ? await repo.admittedAmong(ctx.db, courseId, items.map((u) => u.ID)) : new Set<number>();
+      return items.map((u) => ({ ID: u.ID, value: `${u.FirstName} ${u.LastName}`.trim(), email: u.Email, contact: u.Phone, AlreadyAdmitted: admitted.has(u.ID) }));
     },
 
     /**

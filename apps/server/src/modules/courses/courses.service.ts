@@ -183,8 +183,8 @@ export function createCoursesService(
     },
     /** Active Mentor accounts matching a name or email, for the course's mentor picker. */
     async mentorCandidates(term: string | undefined) {
-      const page = await deps.users.list({ pageIndex: 0, pageSize: 20, term, sortBy: 'FirstName', sortDesc: false, role: 'Mentor', active: 'true' });
-      return page.items.map((u) => ({ ID: u.ID, Name: `${u.FirstName} ${u.LastName}`.trim(), Email: u.Email }));
+      const items = await deps.users.pick({ pageIndex: 0, pageSize: 20, term, sortBy: 'FirstName', sortDesc: false, role: 'Mentor', active: 'true' });
+      return items.map((u) => ({ ID: u.ID, Name: `${u.FirstName} ${u.LastName}`.trim(), Email: u.Email }));
     },
     /** Course ids a mentor checks; null for the admin kind (every course). */
     mentorCourseIds: (userId: number) => repo.mentorCourseIds(ctx.db, userId),

@@ -1,10 +1,10 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { ListQuery } from '@app/contracts/list';
 import { staffRoles } from '@app/contracts/roles';
 import type { UserRow } from '@app/contracts/users';
 import type { Db } from '../../platform/db/client.ts';
 import { isoTime } from '../../platform/db/columns.ts';
-import { paginate, type ListSpec } from '../../platform/http/list-query.ts';
+import { pageItems, paginate, type ListSpec } from '../../platform/http/list-query.ts';
 import { users } from './users.tables.ts';
 
 export type UserRecord = typeof users.$inferSelect;
@@ -78,35 +78,44 @@ const usersList: ListSpec = {
   tieBreaker: users.id,
 };
 
-export function listUsers(db: Db, query: ListQuery, filter: { role?: string; active?: boolean }) {
-  return paginate<UserRow>(
-    db,
-    usersList,
-    query,
-    (where) =>
-      db
-        .select({
-          ID: users.id,
-          FirstName: users.firstName,
-          LastName: users.lastName,
-          Email: users.email,
-          Phone: sql<string>`trim(${users.countryCode} || ' ' || ${users.mobileNumber})`,
-          Role: users.role,
-          Active: users.active,
-          CreatedOn: isoTime(users.createdOn),
-          InvitePending: sql<boolean>`(${users.invitedOn} is not null)`,
-          // to_char of null is null: no pending invitation.
-          InvitedOn: sql<string | null>`${isoTime(users.invitedOn)}`,
-        })
-        .from(users)
-        .where(where)
-        .$dynamic(),
-    [
-      // Staff as a list of roles, not `<> 'Trainee'`: an index answers IN, not a negation (a million learners).
-      filter.role === 'staff' ? inArray(users.role, [...staffRoles]) : filter.role ? eq(users.role, filter.role) : undefined,
-      filter.active === undefined ? undefined : eq(users.active, filter.active),
-    ],
-  );
+type UsersFilter = { role?: string; active?: boolean };
+
+export function listUsers(db: Db, query: ListQuery, filter: UsersFilter) {
+  return paginate<UserRow>(db, usersList, query, usersSelect(db), usersFilters(filter));
+}
+
+/** The rows of a page of the list alone, not counted (pickers). */
+export function pickUsers(db: Db, query: ListQuery, filter: UsersFilter) {
+  return pageItems<UserRow>(db, usersList, query, usersSelect(db), usersFilters(filter));
+}
+
+function usersSelect(db: Db) {
+  return (where: SQL | undefined) =>
+    db
+      .select({
+        ID: users.id,
+        FirstName: users.firstName,
+        LastName: users.lastName,
+        Email: users.email,
+        Phone: sql<string>`trim(${users.countryCode} || ' ' || ${users.mobileNumber})`,
+        Role: users.role,
+        Active: users.active,
+        CreatedOn: isoTime(users.createdOn),
+        InvitePending: sql<boolean>`(${users.invitedOn} is not null)`,
+        // to_char of null is null: no pending invitation.
+        InvitedOn: sql<string | null>`${isoTime(users.invitedOn)}`,
+      })
+      .from(users)
+      .where(where)
+      .$dynamic();
+}
+
+function usersFilters(filter: UsersFilter) {
+  return [
+    // Staff as a list of roles, not `<> 'Trainee'`: an index answers IN, not a negation (a million learners).
+    filter.role === 'staff' ? inArray(users.role, [...staffRoles]) : filter.role ? eq(users.role, filter.role) : undefined,
+    filter.active === undefined ? undefined : eq(users.active, filter.active),
+  ];
 }
 
 

@@ -194,6 +194,9 @@ export function createUsersService(ctx: AppContext, sessions: SessionPort, audit
     count: () => repo.countUsers(ctx.db),
     list: (q: z.infer<typeof usersListQuerySchema>) =>
       repo.listUsers(ctx.db, q, { role: q.role, active: q.active === undefined ? undefined : q.active === 'true' }),
+    /** The rows of a page of the list alone, not counted: for pickers, which show no total. */
+    pick: (q: z.infer<typeof usersListQuerySchema>) =>
+      repo.pickUsers(ctx.db, q, { role: q.role, active: q.active === undefined ? undefined : q.active === 'true' }),
 
     assertMayManage,
     createInvitedAccount,

@@ -68,12 +68,10 @@ export function termFilter(spec: Pick<ListSpec, 'searchable' | 'bigramIndex' | '
  * placeholders.
  */
 function matching(spec: Pick<ListSpec, 'searchable' | 'bigramIndex' | 'searchAlso' | 'lowerCased'>, pattern: unknown, bigram: unknown): SQL {
-  // `bigram` may also be several pairs of a longer term (see `blindPairs`).
-  const pairs = Array.isArray(bigram) ? sql.join(bigram.map((b) => sql`lower(${b})`), sql`, `) : sql`lower(${bigram})`;
   const parts = spec.searchable.map((c) => {
     // In a multibyte database ILIKE is lower(text) LIKE lower(pattern): the same rows.
     const like = spec.lowerCased ? sql`${c} LIKE lower(${pattern})` : sql`${c} ILIKE ${pattern}`;
-    return bigram !== undefined && spec.bigramIndex ? sql`(${like} AND text_bigrams(${c}) @> array[${pairs}])` : like;
+    return bigram !== undefined && spec.bigramIndex ? sql`(${like} AND text_bigrams(${c}) @> array[lower(${bigram})])` : like;
   });
   if (spec.searchAlso) parts.push(spec.searchAlso(pattern));
   // Planned for each term (PLAN_PER_RUN): a generic plan would be one plan for rare and frequent terms alike.
@@ -201,6 +199,37 @@ export function blindPairs(term: string): string[] {
   return [...pairs];
 }
 
+/** A pair in at most this share of the rows narrows a lookup in the bigram index; a more frequent one costs more to read than it removes. */
+const NARROWING_PAIR_SHARE = 0.05;
+
+/**
+ * The pairs of a term that find its candidates in the bigram index: every ASCII pair (lower-cased alike here and in
+ * PostgreSQL) but the frequent ones (above NARROWING_PAIR_SHARE, unless all are), by the index's statistics.
+ * "nair." on a million learners: "ir" and "r." leave 337 candidates in 2 ms; "ai" (in 54% of the rows) and "na"
+ * (12%) add 1-5 ms and remove none.
+ */
+async function narrowingPairs(db: Db, index: string, term: string): Promise<string[]> {
+  const t = term.toLowerCase();
+  const pairs = new Set<string>();
+  for (let i = 0; i + 1 < t.length; i++) if (/^[\x21-\x7e]{2}$/.test(t.slice(i, i + 2))) pairs.add(t.slice(i, i + 2));
+  const stats = await statsOf(db, index);
+  const share = (p: string) => stats?.share.get(p) ?? 0;
+  const narrow = [...pairs].filter((p) => share(p) <= NARROWING_PAIR_SHARE);
+  return narrow.length ? narrow : [[...pairs].sort((a, b) => share(a) - share(b))[0]!];
+}
+
+/**
+ * The condition of a longer term with punctuation (`blindPairs`) on a `lowerCased` list: its narrowing pairs in the
+ * bigram index, and the term as a substring (`strpos`, exact like the LIKE, which no index takes: the trigram index
+ * would add its candidates for the term's words, 20,000 for "nair" among a million learners, as long to read again
+ * and AND as the pairs).
+ */
+function pairsFilter(spec: Pick<ListSpec, 'searchable' | 'searchAlso'>, term: string, pairs: string[]): SQL {
+  const parts = spec.searchable.map((c) => sql`(strpos(${c}, lower(${term})) > 0 AND text_bigrams(${c}) @> array[${sql.join(pairs.map((p) => sql`${p}`), sql`, `)}]::text[])`);
+  if (spec.searchAlso) parts.push(spec.searchAlso(likePattern(term)));
+  return sql`(${sql.raw(PLAN_PER_RUN)} ${sql.join(parts, sql` OR `)})`;
+}
+
 /**
  * Whether no row of the sample ANALYZE kept of the searched column (its histogram: 500 rows, migrations 0046 and
  * 0049) contains the term: it then matches well under 1% of the rows, and its few matches are read through the
@@ -232,7 +261,7 @@ const WALKED_COUNT_SHARE = 0.01;
  * rather than walked to: some 2,000-4,000 matches in a million rows at most, sorted in 10-20 ms, where the walk has
  * no bound when the matches lie far back in the order. "90012" has only frequent pairs (all digits, in every email
  * with a number), so its pairs do not prove it rare (`rareTerm`): its 20 learners among a million were walked to
- * through the whole index, 150-250 ms; sorted, under 1 ms.
+ * through the whole index, 150-250 ms a request; sorted, about 2 ms.
  */
 const SORTED_SHARE = 1 / 500;
 
@@ -293,13 +322,40 @@ async function keyRange(db: Db, spec: ListSpec): Promise<number | undefined> {
  * first page, counted then), so asking for page 100,000 never counts 2.5 million rows. With `deepPagesByKey` a deep
  * page skips the rows before it by their keys alone, and a page past the most rows the table can hold is not walked.
  */
-export async function paginate<T extends Record<string, unknown>>(
+export function paginate<T extends Record<string, unknown>>(
   db: Db,
   spec: ListSpec,
   query: ListQuery,
   build: (where: SQL | undefined) => PgSelect,
   filters: (SQL | undefined)[] = [],
   prepared?: PreparedList,
+): Promise<Page<T>> {
+  return run<T>(db, spec, query, build, filters, prepared, true);
+}
+
+/**
+ * The rows of a page of the list alone, found as `paginate` finds them, without counting the matches: for pickers,
+ * which show the first rows and no total (a frequent term's count cost more than its page: "gmail" among a million
+ * learners, 30 ms counted to its cap, 3 ms for the rows).
+ */
+export async function pageItems<T extends Record<string, unknown>>(
+  db: Db,
+  spec: ListSpec,
+  query: ListQuery,
+  build: (where: SQL | undefined) => PgSelect,
+  filters: (SQL | undefined)[] = [],
+): Promise<T[]> {
+  return (await run<T>(db, spec, query, build, filters, undefined, false)).items;
+}
+
+async function run<T extends Record<string, unknown>>(
+  db: Db,
+  spec: ListSpec,
+  query: ListQuery,
+  build: (where: SQL | undefined) => PgSelect,
+  filters: (SQL | undefined)[],
+  prepared: PreparedList | undefined,
+  counting: boolean,
 ): Promise<Page<T>> {
   const term = effectiveTerm(query.term);
   const limit = term ? SEARCH_COUNT_CAP : COUNT_CAP;
@@ -311,16 +367,15 @@ export async function paginate<T extends Record<string, unknown>>(
   const twoCharacters = term?.length === MIN_SEARCH_TERM && !!spec.bigramIndex;
   const walk = twoCharacters && !sortKey && !!spec.defaultOrderIndexed && !(await bigramLookup(db, spec.bigramIndex!, term!, Math.max(offset + query.pageSize, counts ? limit + 1 : 0)));
   const bigram = twoCharacters && !walk;
-  // A longer term with punctuation, rare: its punctuated pairs in the bigram index too (unprepared lists); see blindPairs.
-  const pairs = !prepared && term && !twoCharacters && spec.bigramIndex ? blindPairs(term) : [];
-  const blind = pairs.length > 0 && (await unsampled(db, spec, term!));
+  // A longer term with punctuation, rare: found through the bigram index alone (unprepared lists); see blindPairs.
+  const blind = !prepared && !!term && !twoCharacters && !!spec.lowerCased && !!spec.bigramIndex && blindPairs(term).length > 0 && (await unsampled(db, spec, term));
   // A rare term's matches read and sorted (never walked to): proved rare by its pairs (rareTerm), or in at most one row
   // of the statistics sample (SORTED_SHARE).
   const sorted = !sortKey && !!spec.unindexedOrder && !!term && (bigram || blind ||
     (!twoCharacters && ((!!spec.bigramIndex && (await rareTerm(db, spec.bigramIndex, term))) || ((await sampledShare(db, spec, term)) ?? 1) <= SORTED_SHARE)));
   const order = sorted ? [...spec.unindexedOrder!, asc(spec.tieBreaker)] : orderFor(spec, query);
   // A frequent longer term counted in the walk (see WALKED_COUNT_SHARE).
-  const walkedCount = walk || (!!term && !twoCharacters && !sorted && !sortKey && !!spec.defaultOrderIndexed && !prepared && ((await sampledShare(db, spec, term)) ?? 0) >= WALKED_COUNT_SHARE);
+  const walkedCount = counting && (walk || (!!term && !twoCharacters && !sorted && !sortKey && !!spec.defaultOrderIndexed && !prepared && ((await sampledShare(db, spec, term)) ?? 0) >= WALKED_COUNT_SHARE));
   const deep = !!spec.deepPagesByKey;
   const key = sql`${sql.identifier('keys')}.${sql.identifier((spec.tieBreaker as PgColumn).name)}`;
   // The page's rows: from DEEP_PAGE_OFFSET on, the keys of the page first (nothing else computed for the rows skipped).
@@ -359,7 +414,7 @@ export async function paginate<T extends Record<string, unknown>>(
     const countParams = { ...params, countLimit: limit + 1 };
     counted = keptIfCapped(db, `${variant}|${JSON.stringify(countParams)}`, limit, () => statements(false).count.execute(countParams));
   } else {
-    const where = and(...filters, blind ? matching(spec, likePattern(term!), pairs) : termFilter(spec, term, bigram));
+    const where = and(...filters, blind ? pairsFilter(spec, term!, await narrowingPairs(db, spec.bigramIndex!, term!)) : termFilter(spec, term, bigram));
     page = (pageIndex) =>
       pageOf(where, query.pageSize, pageIndex * query.pageSize, deep && pageIndex * query.pageSize >= DEEP_PAGE_OFFSET) as unknown as Promise<T[]>;
     counted = () => {
@@ -368,6 +423,8 @@ export async function paginate<T extends Record<string, unknown>>(
       return keptIfCapped(db, `${text}|${JSON.stringify(params)}`, limit, () => q)();
     };
   }
+  // Without counting (pageItems): as if more than the cap matched, so nothing is counted.
+  if (!counting) counted = async () => [{ n: limit + 1 }];
   const firstPage = async () => {
     const [rows, [{ n } = { n: 0 }]] = await Promise.all([page(0), counted()]);
     return cappedPage(rows, 0, query.pageSize, n, limit);
@@ -377,7 +434,11 @@ export async function paginate<T extends Record<string, unknown>>(
     const most = await keyRange(db, spec);
     if (most !== undefined && offset >= most) return firstPage();
   }
-  const [rows, [{ n } = { n: 0 }]] = await Promise.all([page(query.pageIndex), counts ? counted() : [{ n: limit + 1 }]]);
+  // A rare term's page first: one that is not full gives the count itself ("nair.", 3 matches among a million learners:
+  // the count was a second index read as long as the page's, 8-14 ms). Otherwise page and count go out together.
+  const [rows, [{ n } = { n: 0 }]] = sorted && counts && counting
+    ? await page(query.pageIndex).then(async (r) => [r, r.length < query.pageSize && (r.length > 0 || query.pageIndex === 0) ? [{ n: offset + r.length }] : await counted()] as const)
+    : await Promise.all([page(query.pageIndex), counts ? counted() : [{ n: limit + 1 }]]);
   // A page that starts past the cap was not counted: its rows prove more than `limit` matched.
   if (rows.length > 0 || query.pageIndex === 0) return cappedPage(rows, query.pageIndex, query.pageSize, n, limit);
   // Beyond the end: the first page, as every list answers.

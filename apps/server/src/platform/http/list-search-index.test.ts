@@ -120,6 +120,11 @@ describe('searching through the bigram and trigram indexes', () => {
     expect(beyond.items.map((u: { ID: number }) => u.ID)).toEqual(all.slice(0, 25));
     expect(byWalk.rare.length).toBe(Array.from({ length: SEARCH_COUNT_CAP + 50 }, (_, i) => String(i + 1)).filter((g) => g.startsWith('1')).length);
     expect(byWalk.rareDeep.items.map((u: { ID: number }) => u.ID)).toEqual(byWalk.rare.slice(100, 125));
+    // a rare term's page goes out first: a full one is counted, one that is not full counts itself
+    expect(await page('pageSize=25&term=capped 1')).toMatchObject({ total: byWalk.rare.length, pageIndex: 0 });
+    expect(await page('pageSize=500&term=capped 1')).toMatchObject({ total: byWalk.rare.length, pageIndex: 0 });
+    expect(await page(`pageSize=25&pageIndex=${Math.floor(byWalk.rare.length / 25)}&term=capped 1`)).toMatchObject({ total: byWalk.rare.length });
+    expect(await page('pageSize=25&pageIndex=3&term=zq')).toMatchObject({ total: 0, pageIndex: 0, items: [] }); // beyond the end
     expect(byWalk.found).toEqual(byWalk.found.map(({ term }) => ({ term, found: expected(term) })));
   });
 
@@ -148,6 +153,7 @@ describe('searching through the bigram and trigram indexes', () => {
     expect(await unsampled(db, spec, term)).toBe(true);
     expect(await unsampled(db, spec, 'sampled.out')).toBe(false);
     expect(await learners(term)).toEqual([`Sampled Out ${n}`]);
+    expect((await t.as(admin)({ url: `/api/users?role=Trainee&pageSize=25&term=${encodeURIComponent(term)}` })).json().data).toMatchObject({ total: 1, pageCount: 1 });
     const after = await Promise.all([term, 't1499@', 'ut.x', '0@m', 'Out 7@'].map(async (term) => ({ term, found: await learners(term) })));
     expect(after).toEqual(await Promise.all(after.map(async ({ term }) => ({ term, found: await plain(term) }))));
     // a frequent longer term is counted in the walk of the newest-first index: the same totals
