@@ -25,6 +25,7 @@ const spec: ListSpec = {
   lowerCased: true,
   bigramIndex: 'admissions_search_bigrams',
   deepPagesByKey: true,
+  seek: { column: admissions.createdOn, desc: true, field: 'ID' },
   defaultOrderIndexed: true,
   sortable: { UserName: admissions.userName, CourseName: courses.title, ProgressStatus: admissions.status, Progress: admissions.progress, CreatedOn: admissions.createdOn, Email: admissions.userEmail },
   defaultOrder: [sql`${admissions.createdOn} desc`],

@@ -45,6 +45,7 @@ const spec: ListSpec = {
   lowerCased: true,
   bigramIndex: 'enquiries_search_bigrams',
   deepPagesByKey: true,
+  seek: { column: enquiries.createdOn, desc: true, field: 'ID' },
   defaultOrderIndexed: true,
   sortable: {
     ID: enquiries.id,

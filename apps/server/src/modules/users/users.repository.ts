@@ -62,6 +62,7 @@ const usersList: ListSpec = {
   lowerCased: true,
   bigramIndex: 'users_search_bigrams',
   deepPagesByKey: true,
+  seek: { column: users.createdOn, desc: true, field: 'ID' },
   defaultOrderIndexed: true,
   sortable: {
     ID: users.id,
