@@ -421,8 +421,10 @@ async function run<T extends Record<string, unknown>>(
     counted = keptIfCapped(db, `${variant}|${JSON.stringify(countParams)}`, limit, () => statements(false).count.execute(countParams));
   } else {
     const where = and(...filters, blind ? pairsFilter(spec, term!, await narrowingPairs(db, spec.bigramIndex!, term!)) : termFilter(spec, term, bigram));
+    // A rare term's matches are sorted by their keys alone too: the columns of the page's rows are computed for them
+    // only ("reddy4", 2,223 learners sorted: 8 ms with every column, 5.5 by key).
     page = (pageIndex) =>
-      pageOf(where, query.pageSize, pageIndex * query.pageSize, deep && pageIndex * query.pageSize >= DEEP_PAGE_OFFSET) as unknown as Promise<T[]>;
+      pageOf(where, query.pageSize, pageIndex * query.pageSize, deep && (sorted || pageIndex * query.pageSize >= DEEP_PAGE_OFFSET)) as unknown as Promise<T[]>;
     // A deep page of the default order starts from a bookmark (see `bookmarked`).
     if (spec.seek && !sortKey && !sorted) {
       const seek = spec.seek;
