@@ -319,8 +319,9 @@ export async function rareTerm(db: Db, index: string, term: string): Promise<boo
 }
 
 /**
- * At most how many rows the list's table holds, when its tie-breaker (or `rowKey`) is a unique integer key: max - min + 1 of the
- * key (two index probes). A page starting beyond it is beyond the end without walking to it. Undefined otherwise.
+ * At most how many rows the list's table holds, when its tie-breaker (or `rowKey`) is a unique integer key: max - min
+ * + 1 of the key (two index probes). A page starting beyond it is beyond the end without walking to it. Undefined
+ * otherwise.
  */
 async function keyRange(db: Db, spec: ListSpec): Promise<number | undefined> {
   const col = (spec.rowKey ?? spec.tieBreaker) as PgColumn;
