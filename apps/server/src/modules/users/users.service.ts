@@ -184,6 +184,8 @@ export function createUsersService(ctx: AppContext, sessions: SessionPort, audit
     }
   }
 
+  const listFilter = (q: z.infer<typeof usersListQuerySchema>) => ({ role: q.role, active: q.active === undefined ? undefined : q.active === 'true' });
+
   return {
     createAccount,
     tryCreateAccount,
@@ -192,11 +194,9 @@ export function createUsersService(ctx: AppContext, sessions: SessionPort, audit
     /** Name, email, role and state of several users in one query (other modules name their learners with it); in `db` when given (a transaction). */
     summaries: (ids: number[], db: Db = ctx.db) => repo.userSummaries(db, [...new Set(ids)]),
     count: () => repo.countUsers(ctx.db),
-    list: (q: z.infer<typeof usersListQuerySchema>) =>
-      repo.listUsers(ctx.db, q, { role: q.role, active: q.active === undefined ? undefined : q.active === 'true' }),
+    list: (q: z.infer<typeof usersListQuerySchema>) => repo.listUsers(ctx.db, q, listFilter(q)),
     /** The rows of a page of the list alone, not counted: for pickers, which show no total. */
-    pick: (q: z.infer<typeof usersListQuerySchema>) =>
-      repo.pickUsers(ctx.db, q, { role: q.role, active: q.active === undefined ? undefined : q.active === 'true' }),
+    pick: (q: z.infer<typeof usersListQuerySchema>) => repo.pickUsers(ctx.db, q, listFilter(q)),
 
     assertMayManage,
     createInvitedAccount,

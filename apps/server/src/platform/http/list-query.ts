@@ -209,12 +209,14 @@ export async function bigramLookup(db: Db, index: string, term: string, needed: 
  * a few hundred (a BitmapAnd of both indexes, 10 ms). ASCII pairs only, lower-cased alike here and in PostgreSQL.
  */
 export function blindPairs(term: string): string[] {
+  return asciiPairs(term).filter((pair) => /[^a-z0-9]/.test(pair));
+}
+
+/** The distinct pairs of printable ASCII characters of a term, lower-cased (alike here and in PostgreSQL). */
+function asciiPairs(term: string): string[] {
   const t = term.toLowerCase();
   const pairs = new Set<string>();
-  for (let i = 0; i + 1 < t.length; i++) {
-    const pair = t.slice(i, i + 2);
-    if (/^[\x21-\x7e]{2}$/.test(pair) && /[^a-z0-9]/.test(pair)) pairs.add(pair);
-  }
+  for (let i = 0; i + 1 < t.length; i++) if (/^[\x21-\x7e]{2}$/.test(t.slice(i, i + 2))) pairs.add(t.slice(i, i + 2));
   return [...pairs];
 }
 
@@ -228,13 +230,11 @@ const NARROWING_PAIR_SHARE = 0.05;
  * (12%) add 1-5 ms and remove none.
  */
 async function narrowingPairs(db: Db, index: string, term: string): Promise<string[]> {
-  const t = term.toLowerCase();
-  const pairs = new Set<string>();
-  for (let i = 0; i + 1 < t.length; i++) if (/^[\x21-\x7e]{2}$/.test(t.slice(i, i + 2))) pairs.add(t.slice(i, i + 2));
+  const pairs = asciiPairs(term);
   const stats = await statsOf(db, index);
   const share = (p: string) => stats?.share.get(p) ?? 0;
-  const narrow = [...pairs].filter((p) => share(p) <= NARROWING_PAIR_SHARE);
-  return narrow.length ? narrow : [[...pairs].sort((a, b) => share(a) - share(b))[0]!];
+  const narrow = pairs.filter((p) => share(p) <= NARROWING_PAIR_SHARE);
+  return narrow.length ? narrow : [pairs.sort((a, b) => share(a) - share(b))[0]!];
 }
 
 /**
