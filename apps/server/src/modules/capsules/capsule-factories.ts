@@ -59,6 +59,36 @@ export async function learnerWithBadge(t: TestApp, capsuleId: number) {
   return { u, badge: c.json().data as { BadgeID: string; PublicUrl: string; LinkedInUrl: string } };
 }
 
+/**
+ * An APP_URL, and so an issuer DID, of a test file's own. The independent verifier keeps resolved DID documents in a
+ * module-level cache for 5 s, and a test worker runs files one after another in one module graph (isolate: false):
+ * with the one default APP_URL, a file's badge was checked against the key another file had just published.
+ */
+export const ownAppUrl = () => `http://badges-${randomUUID().slice(0, 8)}.localhost:3000`;
+
+/**
+ * The credential checked by @digitalcredentials/verifier-core, its did:web and status list fetched over HTTPS from the
+ * app t itself (nothing leaves the machine); `fetched` collects the addresses it asked for.
+ */
+export async function verifyIndependently(t: TestApp, credential: object, fetched: string[] = []) {
+  const origin = new URL(t.config.APP_URL).host;
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = (async (input: string | URL | Request) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+    fetched.push(url.href);
+    if (url.host !== origin) throw new Error(`no network in tests: ${url.href}`);
+    const res = await t.request({ url: url.pathname });
+    return new Response(res.body, { status: res.statusCode, headers: { 'content-type': 'application/json' } });
+  }) as typeof fetch;
+  try {
+    const { verifyCredential } = await import('@digitalcredentials/verifier-core');
+    const r = await verifyCredential({ credential, knownDIDRegistries: [] });
+    return { errors: r.errors, log: Object.fromEntries((r.log ?? []).map((l) => [l.id, l.valid])) };
+  } finally {
+    globalThis.fetch = realFetch;
+  }
+}
+
 export const newPlan = (t: TestApp) => insertPlan(t.app.ctx.db, { name: `All capsules ${randomUUID().slice(0, 6)}`, months: 3, priceInr: 299900, priceUsd: 4900 });
 
 /** A learner's pending subscription request. */
