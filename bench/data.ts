@@ -56,12 +56,12 @@ const mobile = `(9000000000 + (g::bigint * 7919) % 999999999)::text`;
 // Spread over the last three years, newest last.
 const created = `now() - ((${rows} - g) * interval '90 seconds')`;
 
-async function withoutIndexes(client: pg.Client, table: string, load: () => Promise<void>) {
+async function withoutIndexes(client: pg.Client, tables: string[], load: () => Promise<void>) {
   const { rows: idx } = await client.query<{ indexname: string; indexdef: string }>(
     `select i.indexname, i.indexdef from pg_indexes i
-       where i.schemaname = 'public' and i.tablename = $1
+       where i.schemaname = 'public' and i.tablename = any($1)
          and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`,
-    [table],
+    [tables],
   );
   for (const i of idx) await client.query(`drop index "${i.indexname}"`);
   await load();
@@ -89,20 +89,20 @@ const client = new pg.Client({ connectionString: url });
 await client.connect();
 await client.query(`set maintenance_work_mem = '512MB'`);
 await client.query(`set synchronous_commit = off`);
-const step = async (what: string, table: string, sqlText: string) => {
+const step = async (what: string, tables: string[], sqlText: string) => {
   const started = Date.now();
-  await withoutIndexes(client, table, async () => {
+  await withoutIndexes(client, tables, async () => {
     const r = await client.query(sqlText);
     log(`${what}: ${r.rowCount} rows in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   });
 };
 
 const firstUser = (await client.query<{ next: number }>(`select coalesce(max(id), 0) + 1 as next from users`)).rows[0]!.next;
-await step('users (learners)', 'users', `
+await step('users (learners)', ['users'], `
   insert into users (first_name, last_name, email, password_hash, country_code, mobile_number, role, active, email_verified_on, created_on, updated_on)
   select ${first}, ${last}, ${emailOf('')}, '!', '+91', ${mobile}, 'Trainee', g % 50 <> 0, ${created}, ${created}, ${created}
   from generate_series(1, ${rows}) g`);
-await step('enquiries', 'enquiries', `
+await step('enquiries', ['enquiries'], `
   insert into enquiries (name, last_name, email, country_code, mobile_number, degree, experience_years, city, description, purpose, status, created_on, updated_on)
   select ${first}, ${last}, ${emailOf('.e')}, '+91', ${mobile}, (${lit(degrees)})[1 + g % ${degrees.length}], g % 15, ${city},
          'Interested in the SAP FICO batch starting next month; please call after 6 pm.', (array['contact','demo','enrol'])[1 + g % 3],
@@ -110,12 +110,13 @@ await step('enquiries', 'enquiries', `
   from generate_series(1, ${rows}) g`);
 const { rows: courseRows } = await client.query<{ id: number }>(`select id from courses where deleted_on is null order by id`);
 const courseIds = `(array[${courseRows.map((c) => c.id).join(',')}])`;
-await step('admissions (one per learner)', 'admissions', `
+// (admission_learners is filled by the admissions' trigger, migration 0056.)
+await step('admissions (one per learner)', ['admissions', 'admission_learners'], `
   insert into admissions (course_id, user_id, user_name, user_email, user_contact, status, progress, created_on)
   select ${courseIds}[1 + g % ${courseRows.length}], ${firstUser} + g - 1, ${first} || ' ' || ${last}, ${emailOf('')}, '+91 ' || ${mobile},
          (array['incomplete','in-progress','completed'])[1 + g % 3], (g * 37) % 101, ${created}
   from generate_series(1, ${rows}) g`);
-await step('lesson progress (one per admission)', 'lesson_progress', `
+await step('lesson progress (one per admission)', ['lesson_progress'], `
   insert into lesson_progress (user_id, lesson_id, course_id, watched_seconds, last_position, material_done, test_status, updated_on)
   select a.user_id, coalesce((select min(l.id) from lessons l where l.course_id = a.course_id), 0), a.course_id, 120, 120, true, 'none', a.created_on
   from admissions a where a.user_id >= ${firstUser}`);

@@ -4,9 +4,9 @@ import { createTestApp, type TestApp } from '../../../test/harness.ts';
 
 /**
  * Manage Student in its default order (a learner's newest admission first, then the learner): the page's learners are
- * found by walking the admissions newest first (admissions.repository.ts, `learnersNewestFirst`), then grouped for
- * them alone. The pages must be those of the model (every admission grouped): learners with one admission or thirty,
- * admissions made in the same instant, deleted courses, searches and a course filter alike.
+ * found in admission_learners (kept by triggers, migration 0056), then grouped for them alone. The pages must be those
+ * of the model (every admission grouped): learners with one admission or thirty, admissions made in the same instant,
+ * deleted courses, searches and a course filter alike.
  */
 let t: TestApp;
 let admin: Awaited<ReturnType<TestApp['createUser']>>;
@@ -51,15 +51,16 @@ const page = async (q: string) => {
   return res.json().data as Page;
 };
 
-/** The learners in order: their matching admissions to live courses grouped, newest first, then by id. */
+/**
+ * The learners in order: those with an admission to a live course (in the course, with a course filter) and one whose
+ * name and email hold the term, by their newest admission to a live course, then by id.
+ */
 function model(term: string, courseId?: number): number[] {
-  const of = new Set(courseId ? rows.filter((r) => r.course === courseId).map((r) => r.u) : rows.map((r) => r.u));
   const newest = new Map<number, number>();
-  for (const r of rows) {
-    if (!r.live || !of.has(r.u) || !`${r.name} ${r.email}`.toLowerCase().includes(term)) continue;
-    newest.set(r.u, Math.max(newest.get(r.u) ?? -Infinity, r.minute));
-  }
-  return [...newest].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([u]) => u);
+  for (const r of rows) if (r.live) newest.set(r.u, Math.max(newest.get(r.u) ?? -Infinity, r.minute));
+  const keep = (u: number) =>
+    (!courseId || rows.some((r) => r.u === u && r.course === courseId)) && rows.some((r) => r.u === u && r.live && `${r.name} ${r.email}`.toLowerCase().includes(term));
+  return [...newest].filter(([u]) => keep(u)).sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([u]) => u);
 }
 
 describe('Manage Student newest first', () => {
@@ -84,5 +85,64 @@ describe('Manage Student newest first', () => {
     const all = (await page('pageSize=500')).items;
     expect(all.length).toBe(90 - 9);
     expect(all.filter((s) => s.CourseCount === 30).length).toBe(9);
+  });
+  it('should follow admissions and courses as they change: a rename, a course deleted and restored, admissions removed and added', async () => {
+    const db = t.app.ctx.db;
+    const all = async (term = '') => (await page(`pageSize=500${term ? `&term=${term}` : ''}`)).items.map((s) => s.UserID);
+    const two = rows.find((r, i) => rows.findIndex((x) => x.u === r.u) !== i && r.live)!;
+    await db.execute(sql`UPDATE admissions SET user_name = 'Xavier Quint', user_email = 'xavier.quint@mail.example' WHERE user_id = ${two.u} AND course_id = ${two.course}`);
+    Object.assign(two, { name: 'Xavier Quint', email: 'xavier.quint@mail.example' });
+    expect(await all('xavier')).toEqual(model('xavier'));
+    expect(await all('xavier')).toEqual([two.u]);
+
+    const course = firstCourse + 4;
+    await db.execute(sql`UPDATE courses SET deleted_on = now() WHERE id = ${course}`);
+    for (const r of rows) if (r.course === course) r.live = false;
+    expect(await all()).toEqual(model(''));
+    await db.execute(sql`UPDATE courses SET deleted_on = null WHERE id = ${course}`);
+    for (const r of rows) if (r.course === course) r.live = true;
+    expect(await all()).toEqual(model(''));
+
+    const removed = rows.filter((r) => r.u === two.u);
+    await db.execute(sql`DELETE FROM admissions WHERE user_id = ${two.u}`);
+    rows.splice(0, rows.length, ...rows.filter((r) => r.u !== two.u));
+    expect(await all()).toEqual(model(''));
+    expect(await all('xavier')).toEqual([]);
+
+    // One statement admitting two learners, one of them to three courses at once, the newest of all.
+    const back = removed.slice(0, 1).map((r) => ({ ...r, course: firstCourse + 20, minute: 300_000 }));
+    const more = [1, 2, 3].map((c) => ({ ...rows[0]!, course: firstCourse + 10 + c, minute: 300_000 + c, name: 'Yara Quint', email: `yara.${c}@mail.example`, live: true }));
+    for (const r of [...back, ...more]) rows.push(r);
+    await db.execute(sql`INSERT INTO admissions (course_id, user_id, user_name, user_email, created_on) VALUES ${sql.join(
+      [...back, ...more].map((r) => sql`(${r.course}, ${r.u}, ${r.name}, ${r.email}, timestamptz '2026-01-01 00:00:00+00' + ${`${r.minute} minutes`}::interval)`),
+      sql`, `,
+    )}`);
+    expect(await all()).toEqual(model(''));
+    expect((await all()).slice(0, 2)).toEqual([rows[0]!.u, two.u]);
+    expect(await all('quint')).toEqual(model('quint'));
+
+    // Sorted by a figure, a term matches the same learners, each with all their courses.
+    const sorted = (await page('pageSize=500&term=quint&sortBy=CourseCount&sortDesc=true')).items;
+    expect(sorted.map((s) => s.UserID).sort()).toEqual(model('quint').sort());
+    expect(sorted.find((s) => s.UserID === rows[0]!.u)?.CourseCount).toBe(rows.filter((r) => r.u === rows[0]!.u && r.live).length);
+  });
+  it('should count both admissions of one new learner made at once in two transactions', async () => {
+    const db = t.app.ctx.db;
+    const [u] = (await db.execute(sql`INSERT INTO users (first_name, last_name, email, password_hash, role) VALUES ('Zia', 'Both', 'zia.both@mail.example', '!', 'Trainee') RETURNING id`) as unknown as { rows: { id: number }[] }).rows;
+    const admit = (x: typeof db, course: number, name: string, minute: number) =>
+      x.execute(sql`INSERT INTO admissions (course_id, user_id, user_name, user_email, created_on) VALUES (${course}, ${u!.id}, ${name}, 'zia.both@mail.example', timestamptz '2026-01-01 00:00:00+00' + ${`${minute} minutes`}::interval)`);
+    // The newer admission's transaction writes the learner's row first and holds it while the older one's waits.
+    await Promise.all([
+      db.transaction(async (tx) => {
+        await admit(tx as unknown as typeof db, firstCourse + 1, 'Zia Newer', 400_000);
+        await new Promise((r) => setTimeout(r, 300));
+      }),
+      new Promise((r) => setTimeout(r, 100)).then(() => admit(db, firstCourse + 2, 'Zia Older', 399_000)),
+    ]);
+    rows.push({ u: u!.id, course: firstCourse + 1, name: 'Zia Newer', email: 'zia.both@mail.example', minute: 400_000, live: true });
+    rows.push({ u: u!.id, course: firstCourse + 2, name: 'Zia Older', email: 'zia.both@mail.example', minute: 399_000, live: true });
+    expect((await page('pageSize=1')).items.map((s) => s.UserID)).toEqual([u!.id]);
+    for (const term of ['newer', 'older']) expect((await page(`pageSize=500&term=${term}`)).items.map((s) => s.UserID)).toEqual([u!.id]);
+    expect((await page('pageSize=500')).items.map((s) => s.UserID)).toEqual(model(''));
   });
 });

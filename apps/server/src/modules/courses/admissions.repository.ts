@@ -1,14 +1,12 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { CourseSummary, StudentRow } from '@app/contracts/admissions';
 import type { AdmissionRow } from '@app/contracts/courses';
-import type { ListQuery } from '@app/contracts/list';
 import type { Db } from '../../platform/db/client.ts';
 import { preparedPerDb } from '../../platform/db/prepared.ts';
 import { isoTime } from '../../platform/db/columns.ts';
-import { rowsOf } from '../../platform/db/rows.ts';
 import { likePattern, paginate, type ListSpec } from '../../platform/http/list-query.ts';
-import { effectiveTerm } from '@app/contracts/list';
-import { admissions } from './admissions.tables.ts';
+import { effectiveTerm, sortColumns, type ListQuery, type Page } from '@app/contracts/list';
+import { admissionLearners, admissions } from './admissions.tables.ts';
 import { assignments } from './assignments.tables.ts';
 import { certificates } from './certificates.tables.ts';
 import { courses } from './courses.tables.ts';
@@ -212,44 +210,30 @@ const admissionHasCertificate = sql<boolean>`exists (select 1 from ${certificate
 const newest = (col: AnyColumn) => sql<string>`(array_agg(${col} order by ${admissions.createdOn} desc, ${admissions.id} desc))[1]`;
 const countWhere = (cond: SQL) => sql<number>`(count(*) filter (where ${cond}))::int`;
 
-/** A learner's place in the list's default order: their newest admission (then the learner, ascending). */
-const learnerNewest = sql`max(${admissions.createdOn})`;
-
 /**
- * The learners of a page newest first (`learnerNewest`, then id), without grouping every admission: the admissions are
- * walked newest first (index `admissions_learner_newest_idx`, migration 0055) and each learner counts at their first
- * one, which is their newest. The first N learners so met are the first N of the list whenever the walk met at least
- * N, or read every admission. The walk reads 2 admissions a learner the page needs (and 50 more), then 16 when that
- * fell short, and only when that falls short too (learners with more admissions than that each) are all admissions
- * grouped. A term's matches are spread over the order, so a frequent one is met soon (a rare one is grouped: see
- * `unindexedOrder`); in name order a first name like "priya" lay together 600,000 admissions down (110-170 ms).
- * Separate statements, not one with the grouping as a branch: its cost estimate alone made PostgreSQL compile the
- * statement (JIT, 60-70 ms a page).
+ * Manage Student in its default order (newest admission first, then the learner) and its search: found, counted and
+ * paged in admission_learners (a row a learner, kept by triggers, migration 0056) as the users list is in users. A
+ * term matches a learner when one of their admissions' names and emails holds it; the row then shows all their courses.
  */
-const WALKED_PER_LEARNER = [2, 16];
-async function learnersNewestFirst(db: Db, where: SQL | undefined, size: number, skip: number): Promise<number[]> {
-  const filtered = sql`from ${admissions} inner join ${courses} on ${liveCourse}${where ? sql` where ${where}` : sql``}`;
-  for (const perLearner of WALKED_PER_LEARNER) {
-    const walk = (skip + size) * perLearner + 50;
-    const [walked] = await rowsOf<{ rows: number; keys: number[] }>(db.execute(sql`
-      with w as materialized (select ${admissions.userId} as u, ${admissions.createdOn} as t ${filtered} order by ${admissions.createdOn} desc, ${admissions.userId} limit ${walk})
-      select (select count(*) from w)::int as rows, array(select u from w group by u order by max(t) desc, u limit ${size} offset ${skip}) as keys`));
-    if (walked && (walked.keys.length === size || walked.rows < walk)) return walked.keys;
-  }
-  const grouped = await rowsOf<{ u: number }>(db.execute(sql`
-    select ${admissions.userId} as u ${filtered} group by ${admissions.userId} order by ${learnerNewest} desc, ${admissions.userId} limit ${size} offset ${skip}`));
-  return grouped.map((r) => r.u);
-}
-
-const studentSpec: ListSpec = {
-  searchable: [admissions.searchText],
+const learnerSpec: ListSpec = {
+  searchable: [admissionLearners.searchText],
   lowerCased: true,
-  bigramIndex: 'admissions_search_bigrams',
-  // Newest first the page's learners are walked to (a frequent term too); a rare term's admissions are grouped.
+  bigramIndex: 'admission_learners_search_bigrams',
+  deepPagesByKey: true,
+  seek: { column: admissionLearners.newestOn, desc: true, field: 'UserID' },
   defaultOrderIndexed: true,
-  defaultKeys: learnersNewestFirst,
-  rowKey: admissions.id,
-  unindexedOrder: [sql`${learnerNewest} desc`],
+  sortable: {},
+  defaultOrder: [sql`${admissionLearners.newestOn} desc`],
+  // The same order, which no index gives: a rare term's matches are read and sorted (list-query.ts, rareTerm).
+  unindexedOrder: [sql`(${admissionLearners.newestOn} + interval '0 s') desc`],
+  tieBreaker: admissionLearners.userId,
+};
+
+/** Sorted by a column of the learners' figures: every matching learner's admissions grouped (not bounded by an index). */
+const studentSpec: ListSpec = {
+  searchable: [],
+  // The learners the term matches (learnerSpec), with all their admissions.
+  searchAlso: (pattern) => sql`${admissions.userId} in (select l.user_id from ${admissionLearners} l where l.search_text like lower(${pattern}))`,
   sortable: {
     UserName: sql`min(lower(${admissions.userName}))`,
     Email: sql`lower(min(${admissions.userEmail}))`,
@@ -258,46 +242,47 @@ const studentSpec: ListSpec = {
     CompletedCount: sql`count(*) filter (where ${admissions.status} = 'completed')`,
     LastActivity: sql`max(${admissionActivity})`,
   },
-  defaultOrder: [sql`${learnerNewest} desc`],
+  defaultOrder: [sql`max(${admissions.createdOn}) desc`],
   tieBreaker: admissions.userId,
 };
 
-/** Learners admitted to at least one live course, one row each with figures and their courses: one query per page. */
-export function listStudents(db: Db, query: ListQuery, filter: { courseId?: number }) {
-  return paginate<StudentRow>(
-    db,
-    studentSpec,
-    query,
-    (where) =>
-      db
-        .select({
-          UserID: admissions.userId,
-          UserName: newest(admissions.userName),
-          Email: newest(admissions.userEmail),
-          Contact: newest(admissions.userContact),
-          CourseCount: sql<number>`count(*)::int`,
-          AverageProgress: sql<number>`floor(avg(${admissions.progress}))::int`,
-          CompletedCount: countWhere(sql`${admissions.status} = 'completed'`),
-          InProgressCount: countWhere(sql`${admissions.status} = 'in-progress'`),
-          CertificateCount: countWhere(admissionHasCertificate),
-          LastActivity: isoTime(sql`max(${admissionActivity})`),
-          Courses: sql<StudentRow['Courses']>`json_agg(json_build_object(
-            'AdmissionID', ${admissions.id}, 'CourseID', ${courses.id}, 'CourseName', ${courses.title},
-            'ProgressStatus', ${admissions.status}, 'Progress', ${admissions.progress}, 'AdmittedOn', ${isoTime(admissions.createdOn)},
-            'LastActivity', ${isoTime(admissionActivity)}, 'HasCertificate', ${admissionHasCertificate}
-          ) order by ${admissions.createdOn} desc, ${admissions.id} desc)`,
-        })
-        .from(admissions)
-        .innerJoin(courses, liveCourse)
-        .where(where)
-        .groupBy(admissions.userId)
-        .$dynamic(),
-    [
-      filter.courseId
-        ? sql`${admissions.userId} in (select a2.user_id from ${admissions} a2 where a2.course_id = ${filter.courseId})`
-        : undefined,
-    ],
-  );
+/** The learners' rows: their admissions to live courses grouped, with figures and their courses. */
+const studentRows = (db: Db) => (where: SQL | undefined) =>
+  db
+    .select({
+      UserID: admissions.userId,
+      UserName: newest(admissions.userName),
+      Email: newest(admissions.userEmail),
+      Contact: newest(admissions.userContact),
+      CourseCount: sql<number>`count(*)::int`,
+      AverageProgress: sql<number>`floor(avg(${admissions.progress}))::int`,
+      CompletedCount: countWhere(sql`${admissions.status} = 'completed'`),
+      InProgressCount: countWhere(sql`${admissions.status} = 'in-progress'`),
+      CertificateCount: countWhere(admissionHasCertificate),
+      LastActivity: isoTime(sql`max(${admissionActivity})`),
+      Courses: sql<StudentRow['Courses']>`json_agg(json_build_object(
+        'AdmissionID', ${admissions.id}, 'CourseID', ${courses.id}, 'CourseName', ${courses.title},
+        'ProgressStatus', ${admissions.status}, 'Progress', ${admissions.progress}, 'AdmittedOn', ${isoTime(admissions.createdOn)},
+        'LastActivity', ${isoTime(admissionActivity)}, 'HasCertificate', ${admissionHasCertificate}
+      ) order by ${admissions.createdOn} desc, ${admissions.id} desc)`,
+    })
+    .from(admissions)
+    .innerJoin(courses, liveCourse)
+    .where(where)
+    .groupBy(admissions.userId)
+    .$dynamic();
+
+/** Learners admitted to at least one live course, one row each with figures and their courses. */
+export async function listStudents(db: Db, query: ListQuery, filter: { courseId?: number }): Promise<Page<StudentRow>> {
+  const of = (learner: AnyColumn) => (filter.courseId ? sql`${learner} in (select a2.user_id from ${admissions} a2 where a2.course_id = ${filter.courseId})` : undefined);
+  const cols = sortColumns(query.sortBy);
+  if (cols.length === 1 && Object.hasOwn(studentSpec.sortable, cols[0]!)) return paginate<StudentRow>(db, studentSpec, query, studentRows(db), [of(admissions.userId)]);
+  const page = await paginate<{ UserID: number }>(db, learnerSpec, query, (where) => db.select({ UserID: admissionLearners.userId }).from(admissionLearners).where(where).$dynamic(), [of(admissionLearners.userId)]);
+  const keys = page.items.map((r) => r.UserID);
+  const rows = keys.length ? ((await studentRows(db)(inArray(admissions.userId, keys))) as StudentRow[]) : [];
+  const byId = new Map(rows.map((r) => [r.UserID, r]));
+  // A learner whose last live admission went between the two reads is left out.
+  return { ...page, items: keys.flatMap((k) => byId.get(k) ?? []) };
 }
 
 // ---------------------------------------------------------------- courses with their learners' progress

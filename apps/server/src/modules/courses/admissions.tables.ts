@@ -36,3 +36,24 @@ export const admissions = pgTable(
     index('admissions_search_bigrams').using('gin', sql`text_bigrams(${t.searchText})`),
   ],
 );
+
+/**
+ * One row for each learner admitted to a live course, kept by triggers on admissions and courses (migration 0056):
+ * what Manage Student finds, searches, counts and pages; a page's learners are then grouped from their admissions.
+ */
+export const admissionLearners = pgTable(
+  'admission_learners',
+  {
+    userId: integer('user_id').primaryKey(),
+    /** The newest of the learner's admissions to live courses. */
+    newestOn: timestampTz('newest_on').notNull(),
+    /** Each different search_text of those admissions once, joined by newlines. */
+    searchText: text('search_text').notNull(),
+  },
+  (t) => [
+    // INCLUDE (search_text) in the migration: a search walks the index alone.
+    index('admission_learners_newest_idx').on(t.newestOn.desc(), t.userId),
+    index('admission_learners_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('admission_learners_search_bigrams').using('gin', sql`text_bigrams(${t.searchText})`),
+  ],
+);

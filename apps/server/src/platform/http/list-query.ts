@@ -49,19 +49,6 @@ export type ListSpec = {
    * held instead of walking to it (see `bookmarked`).
    */
   seek?: { column: AnyColumn; desc: boolean; field: string };
-  /**
-   * For a list of groups (one row per learner of their admissions, say) whose default order the grouped select can
-   * only give after grouping every row: the page's keys (tie-breakers) in the default order, read from an index that
-   * gives the order row by row. The page's rows are then computed for those keys alone. Set with
-   * `defaultOrderIndexed` (a frequent term is walked to through it) and `unindexedOrder` (a rare term's matches are
-   * grouped and sorted instead).
-   */
-  defaultKeys?: (db: Db, where: SQL | undefined, size: number, skip: number) => Promise<unknown[]>;
-  /**
-   * A unique integer key of the rows the list is made of, when its tie-breaker is not one (a group's key): a page past
-   * the most rows the table can hold is beyond the end without walking to it (`keyRange`).
-   */
-  rowKey?: AnyColumn;
   /** More rows the term matches besides the searchable expressions, e.g. by a joined table's column via its id. */
   searchAlso?: (pattern: unknown) => SQL;
 };
@@ -319,13 +306,13 @@ export async function rareTerm(db: Db, index: string, term: string): Promise<boo
 }
 
 /**
- * At most how many rows the list's table holds, when its tie-breaker (or `rowKey`) is a unique integer key: max - min
+ * At most how many rows the list's table holds, when its tie-breaker is a unique integer key: max - min
  * + 1 of the key (two index probes). A page starting beyond it is beyond the end without walking to it. Undefined
  * otherwise.
  */
 async function keyRange(db: Db, spec: ListSpec): Promise<number | undefined> {
-  const col = (spec.rowKey ?? spec.tieBreaker) as PgColumn;
-  if (!(spec.deepPagesByKey || spec.rowKey) || !col.table || !/Int|Serial/.test(col.columnType)) return undefined;
+  const col = spec.tieBreaker as PgColumn;
+  if (!spec.deepPagesByKey || !col.table || !/Int|Serial/.test(col.columnType)) return undefined;
   const [r] = await rowsOf<{ n: number | string | null }>(db.execute(sql`select max(${col}) - min(${col}) + 1 as n from ${col.table}`));
   return r?.n === null || r?.n === undefined ? 0 : Number(r.n);
 }
@@ -395,15 +382,13 @@ async function run<T extends Record<string, unknown>>(
     (!twoCharacters && ((!!spec.bigramIndex && (await rareTerm(db, spec.bigramIndex, term))) || ((await sampledShare(db, spec, term)) ?? 1) <= SORTED_SHARE)));
   const order = sorted ? [...spec.unindexedOrder!, asc(spec.tieBreaker)] : orderFor(spec, query);
   // A frequent longer term counted in the walk (see WALKED_COUNT_SHARE).
-  // (Not for `defaultKeys` lists: their order is only given row by row, not to the grouped count.)
-  const walkedCount = counting && !spec.defaultKeys && (walk || (!!term && !twoCharacters && !sorted && !sortKey && !!spec.defaultOrderIndexed && !prepared && ((await sampledShare(db, spec, term)) ?? 0) >= WALKED_COUNT_SHARE));
+  const walkedCount = counting && (walk || (!!term && !twoCharacters && !sorted && !sortKey && !!spec.defaultOrderIndexed && !prepared && ((await sampledShare(db, spec, term)) ?? 0) >= WALKED_COUNT_SHARE));
   const deep = !!spec.deepPagesByKey;
   const key = sql`${sql.identifier('keys')}.${sql.identifier((spec.tieBreaker as PgColumn).name)}`;
   // The page's rows: from DEEP_PAGE_OFFSET on, the keys of the page first (nothing else computed for the rows skipped).
-  // (A `defaultKeys` list's groups are computed of the rows the term matches: the outer select keeps the condition.)
   const pageOf = (where: SQL | undefined, size: unknown, skip: unknown, byKey: boolean) =>
     byKey
-      ? build(and(spec.defaultKeys ? where : undefined, inArray(spec.tieBreaker, db.select({ k: key }).from(build(where).orderBy(...order).limit(size as number).offset(skip as number).as('keys'))))).orderBy(...order)
+      ? build(inArray(spec.tieBreaker, db.select({ k: key }).from(build(where).orderBy(...order).limit(size as number).offset(skip as number).as('keys')))).orderBy(...order)
       : build(where).orderBy(...order).limit(size as number).offset(skip as number);
   // The count: in the walk, in the page's order (the same newest rows, already read; unordered it would start at
   // the table's oldest).
@@ -437,18 +422,10 @@ async function run<T extends Record<string, unknown>>(
     counted = keptIfCapped(db, `${variant}|${JSON.stringify(countParams)}`, limit, () => statements(false).count.execute(countParams));
   } else {
     const where = and(...filters, blind ? pairsFilter(spec, term!, await narrowingPairs(db, spec.bigramIndex!, term!)) : termFilter(spec, term, bigram));
-    // A rare term's matches are sorted by their keys alone too (and a `defaultKeys` list's groups): the columns of the
-    // page's rows are computed for them only ("reddy4", 2,223 learners sorted: 8 ms with every column, 5.5 by key).
+    // A rare term's matches are sorted by their keys alone too: the columns of the page's rows are computed for them
+    // only ("reddy4", 2,223 learners sorted: 8 ms with every column, 5.5 by key).
     page = (pageIndex) =>
-      pageOf(where, query.pageSize, pageIndex * query.pageSize, (sorted && (deep || !!spec.defaultKeys)) || (deep && pageIndex * query.pageSize >= DEEP_PAGE_OFFSET)) as unknown as Promise<T[]>;
-    // A `defaultKeys` list in its default order: the page's groups, computed for the page's keys alone.
-    const keysOf = !sortKey && !sorted ? spec.defaultKeys : undefined;
-    if (keysOf) {
-      page = async (pageIndex) => {
-        const keys = await keysOf(db, where, query.pageSize, pageIndex * query.pageSize);
-        return keys.length ? ((await build(and(where, inArray(spec.tieBreaker, keys))).orderBy(...order)) as T[]) : [];
-      };
-    }
+      pageOf(where, query.pageSize, pageIndex * query.pageSize, (sorted && deep) || (deep && pageIndex * query.pageSize >= DEEP_PAGE_OFFSET)) as unknown as Promise<T[]>;
     // A deep page of the default order starts from a bookmark (see `bookmarked`).
     if (spec.seek && !sortKey && !sorted) {
       const seek = spec.seek;
