@@ -41,10 +41,14 @@ BEGIN
   RETURN NULL;
 END $$;--> statement-breakpoint
 -- Learners whose admissions were removed or changed, or whose course was deleted or restored: their rows computed
--- again from their admissions (or removed). The rows are locked first, in one order; the computation is the next
--- statement, which (READ COMMITTED) reads what a change that held one of them committed meanwhile.
+-- again from their admissions (or removed). Each learner's row is made to exist (an empty one waits for a first
+-- admission being written meanwhile to commit) and locked first, in one order; the computation is the next statement,
+-- which (READ COMMITTED) reads what a change that held one of them committed meanwhile. An empty row left without
+-- admissions is removed with the others.
 CREATE FUNCTION admission_learners_refresh(ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
+  INSERT INTO admission_learners (user_id, newest_on, search_text) SELECT DISTINCT u, '-infinity'::timestamptz, '' FROM unnest(ids) u ORDER BY u
+    ON CONFLICT (user_id) DO NOTHING;
   PERFORM 1 FROM admission_learners WHERE user_id = ANY(ids) ORDER BY user_id FOR UPDATE;
   WITH fresh AS (
     SELECT a.user_id, max(a.created_on) AS newest_on, string_agg(DISTINCT a.search_text, E'\n' ORDER BY a.search_text) AS search_text

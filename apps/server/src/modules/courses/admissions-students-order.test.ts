@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../platform/db/client.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 
 /**
@@ -61,6 +62,17 @@ function model(term: string, courseId?: number): number[] {
   const keep = (u: number) =>
     (!courseId || rows.some((r) => r.u === u && r.course === courseId)) && rows.some((r) => r.u === u && r.live && `${r.name} ${r.email}`.toLowerCase().includes(term));
   return [...newest].filter(([u]) => keep(u)).sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([u]) => u);
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const learner = async (first: string, last: string) =>
+  ((await t.app.ctx.db.execute(sql`INSERT INTO users (first_name, last_name, email, password_hash, role) VALUES (${first}, ${last}, ${`${first}.${last}@mail.example`.toLowerCase()}, '!', 'Trainee') RETURNING id`)) as unknown as { rows: { id: number }[] }).rows[0]!.id;
+/** An admission written with `db` (a transaction's, say), and kept in the model. */
+async function admit(db: Db, u: number, course: number, name: string, minute: number, live = true) {
+  const email = `${name.toLowerCase().replace(/\W/g, '.')}.${u}@mail.example`;
+  await db.execute(sql`INSERT INTO admissions (course_id, user_id, user_name, user_email, created_on)
+    VALUES (${course}, ${u}, ${name}, ${email}, timestamptz '2026-01-01 00:00:00+00' + ${`${minute} minutes`}::interval)`);
+  rows.push({ u, course, name, email, minute, live });
 }
 
 describe('Manage Student newest first', () => {
@@ -128,21 +140,37 @@ describe('Manage Student newest first', () => {
   });
   it('should count both admissions of one new learner made at once in two transactions', async () => {
     const db = t.app.ctx.db;
-    const [u] = (await db.execute(sql`INSERT INTO users (first_name, last_name, email, password_hash, role) VALUES ('Zia', 'Both', 'zia.both@mail.example', '!', 'Trainee') RETURNING id`) as unknown as { rows: { id: number }[] }).rows;
-    const admit = (x: typeof db, course: number, name: string, minute: number) =>
-      x.execute(sql`INSERT INTO admissions (course_id, user_id, user_name, user_email, created_on) VALUES (${course}, ${u!.id}, ${name}, 'zia.both@mail.example', timestamptz '2026-01-01 00:00:00+00' + ${`${minute} minutes`}::interval)`);
+    const u = await learner('Zia', 'Both');
     // The newer admission's transaction writes the learner's row first and holds it while the older one's waits.
     await Promise.all([
       db.transaction(async (tx) => {
-        await admit(tx as unknown as typeof db, firstCourse + 1, 'Zia Newer', 400_000);
-        await new Promise((r) => setTimeout(r, 300));
+        await admit(tx as unknown as Db, u, firstCourse + 1, 'Zia Newer', 400_000);
+        await sleep(300);
       }),
-      new Promise((r) => setTimeout(r, 100)).then(() => admit(db, firstCourse + 2, 'Zia Older', 399_000)),
+      sleep(100).then(() => admit(db, u, firstCourse + 2, 'Zia Older', 399_000)),
     ]);
-    rows.push({ u: u!.id, course: firstCourse + 1, name: 'Zia Newer', email: 'zia.both@mail.example', minute: 400_000, live: true });
-    rows.push({ u: u!.id, course: firstCourse + 2, name: 'Zia Older', email: 'zia.both@mail.example', minute: 399_000, live: true });
-    expect((await page('pageSize=1')).items.map((s) => s.UserID)).toEqual([u!.id]);
-    for (const term of ['newer', 'older']) expect((await page(`pageSize=500&term=${term}`)).items.map((s) => s.UserID)).toEqual([u!.id]);
+    expect((await page('pageSize=1')).items.map((s) => s.UserID)).toEqual([u]);
+    for (const term of ['newer', 'older']) expect((await page(`pageSize=500&term=${term}`)).items.map((s) => s.UserID)).toEqual([u]);
+    expect((await page('pageSize=500')).items.map((s) => s.UserID)).toEqual(model(''));
+  });
+
+  it('should count a first live admission made while the learner\'s deleted course is restored', async () => {
+    const db = t.app.ctx.db;
+    const u = await learner('Uma', 'Restore');
+    const restored = ((await db.execute(sql`INSERT INTO courses (title, slug, status, deleted_on) VALUES ('Restored course', 'restored-course', 'published', now()) RETURNING id`)) as unknown as { rows: { id: number }[] }).rows[0]!.id;
+    await admit(db, u, restored, 'Uma Restore', 500_000, false);
+    expect((await page('pageSize=500&term=uma')).items).toEqual([]);
+    // The new admission's transaction has written the learner's row when the restore comes to compute it.
+    await Promise.all([
+      db.transaction(async (tx) => {
+        await admit(tx as unknown as Db, u, firstCourse + 5, 'Uma Newer', 500_100);
+        await sleep(300);
+      }),
+      sleep(100).then(() => db.execute(sql`UPDATE courses SET deleted_on = null WHERE id = ${restored}`)),
+    ]);
+    for (const r of rows) if (r.course === restored) r.live = true;
+    expect((await page('pageSize=1')).items.map((s) => s.UserID)).toEqual([u]);
+    for (const term of ['uma newer', 'uma restore']) expect((await page(`pageSize=500&term=${encodeURIComponent(term)}`)).items.map((s) => s.UserID)).toEqual([u]);
     expect((await page('pageSize=500')).items.map((s) => s.UserID)).toEqual(model(''));
   });
 });
