@@ -6,7 +6,8 @@
 -- grouped from their admissions (admissions.repository.ts, `listStudents`).
 --   newest_on    the newest of the learner's admissions to live courses (the list's order, then user_id)
 --   search_text  each different search_text of those admissions (name and email, lower-cased) once, joined by a
---                newline: a term matches the learner when it is in one of them (terms hold no newline).
+--                newline: a term matches the learner when it is in one of them (a term with a newline inside could
+--                match across two; the search box sends none).
 -- Admissions and courses are read meanwhile but not written (until the migration commits): the fill below would miss
 -- what was written after it started and before the triggers were there.
 LOCK TABLE "admissions", "courses" IN SHARE MODE;--> statement-breakpoint
