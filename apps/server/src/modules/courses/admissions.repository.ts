@@ -4,8 +4,8 @@ import type { AdmissionRow } from '@app/contracts/courses';
 import type { Db } from '../../platform/db/client.ts';
 import { preparedPerDb } from '../../platform/db/prepared.ts';
 import { isoTime } from '../../platform/db/columns.ts';
-import { likePattern, paginate, type ListSpec } from '../../platform/http/list-query.ts';
-import { effectiveTerm, sortColumns, type ListQuery, type Page } from '@app/contracts/list';
+import { chosenSortKey, likePattern, paginate, type ListSpec } from '../../platform/http/list-query.ts';
+import { effectiveTerm, type ListQuery, type Page } from '@app/contracts/list';
 import { admissionLearners, admissions } from './admissions.tables.ts';
 import { assignments } from './assignments.tables.ts';
 import { certificates } from './certificates.tables.ts';
@@ -275,8 +275,7 @@ const studentRows = (db: Db) => (where: SQL | undefined) =>
 /** Learners admitted to at least one live course, one row each with figures and their courses. */
 export async function listStudents(db: Db, query: ListQuery, filter: { courseId?: number }): Promise<Page<StudentRow>> {
   const of = (learner: AnyColumn) => (filter.courseId ? sql`${learner} in (select a2.user_id from ${admissions} a2 where a2.course_id = ${filter.courseId})` : undefined);
-  const cols = sortColumns(query.sortBy);
-  if (cols.length === 1 && Object.hasOwn(studentSpec.sortable, cols[0]!)) return paginate<StudentRow>(db, studentSpec, query, studentRows(db), [of(admissions.userId)]);
+  if (chosenSortKey(studentSpec, query)) return paginate<StudentRow>(db, studentSpec, query, studentRows(db), [of(admissions.userId)]);
   const page = await paginate<{ UserID: number }>(db, learnerSpec, query, (where) => db.select({ UserID: admissionLearners.userId }).from(admissionLearners).where(where).$dynamic(), [of(admissionLearners.userId)]);
   const keys = page.items.map((r) => r.UserID);
   const rows = keys.length ? ((await studentRows(db)(inArray(admissions.userId, keys))) as StudentRow[]) : [];

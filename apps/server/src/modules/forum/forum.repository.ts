@@ -1,12 +1,12 @@
 import { and, asc, count, desc, eq, getTableColumns, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { effectiveTerm, sortColumns, type ListQuery, type Page } from '@app/contracts/list';
+import { effectiveTerm, type ListQuery, type Page } from '@app/contracts/list';
 import type { CommentRow, ForumReport, ForumSort, ReportStatus, ThreadRow, TopicRow } from '@app/contracts/forum';
 import type { Db } from '../../platform/db/client.ts';
 import { isoTime } from '../../platform/db/columns.ts';
 import { DATA_VERSIONS, dataVersionSql } from '../../platform/db/data-versions.ts';
 import { namedQuery, preparedPerDb } from '../../platform/db/prepared.ts';
-import { MAX_RANKED, cappedPage, paginate, type ListSpec } from '../../platform/http/list-query.ts';
+import { MAX_RANKED, cappedPage, chosenSortKey, paginate, type ListSpec } from '../../platform/http/list-query.ts';
 import { forumBookmarks, forumPosts, forumReports, forumSanctions, forumUseful } from './forum.tables.ts';
 
 /** A post as the service reads it: every column but the search document (large, and only ever matched in SQL). */
@@ -183,8 +183,7 @@ export async function listTopics(db: Db, q: ListQuery, f: TopicFilter, plainSear
     f.reportedOnly ? sql`${pendingReports} > 0` : undefined,
     f.status ? eq(p.status, f.status) : undefined,
   ];
-  const cols = sortColumns(q.sortBy);
-  const chosenSort = cols.length === 1 && Object.hasOwn(spec.sortable, cols[0]!);
+  const chosenSort = !!chosenSortKey(spec, q);
   if (term && !f.sort && !f.reportedOnly && !chosenSort) {
     const extra = filters.slice(3);
     if (plainSearch && f.scope === 'visible' && extra.every((x) => x === undefined)) return plainSearch(term, q);

@@ -1,12 +1,12 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { sortColumns, type ListQuery, type Page } from '@app/contracts/list';
+import type { ListQuery, Page } from '@app/contracts/list';
 import type { BankQuery, ResumeRow } from '@app/contracts/resumes';
 import type { Db } from '../../platform/db/client.ts';
 import { isoTime } from '../../platform/db/columns.ts';
 import { DATA_VERSIONS, dataVersionSql } from '../../platform/db/data-versions.ts';
 import { namedQuery, namedText } from '../../platform/db/prepared.ts';
-import { MAX_RANKED, cappedPage, paginate, termFilter, type ListSpec } from '../../platform/http/list-query.ts';
+import { MAX_RANKED, cappedPage, chosenSortKey, paginate, termFilter, type ListSpec } from '../../platform/http/list-query.ts';
 import { resumeExports, resumeMasters, resumes, resumeShareLinks, resumeSkillSearches, resumeUnmaskRequests } from './resumes.tables.ts';
 import { rowsOf } from '../../platform/db/rows.ts';
 
@@ -219,8 +219,7 @@ export function bank(db: Db, q: BankQuery, viewer: BankViewer, matchJobId?: numb
     flag(q.relocation, r.relocation), flag(q.travel, r.travel), flag(q.nightShift, r.nightShift), flag(q.verified, r.hasVerified),
     ...text.map((t) => fts(t, !tagged)),
   ];
-  const cols = sortColumns(q.sortBy);
-  const chosenSort = cols.length === 1 && Object.hasOwn(spec.sortable, cols[0]!);
+  const chosenSort = !!chosenSortKey(spec, q);
   if ((matchJobId || rank) && !chosenSort) {
     const where = and(...filters, termFilter(spec, q.term))!;
     const fresh = () => rankedPage(db, q, where, matchJobId ? match : rank!, sql`${unmaskedSql(viewer)}`, matchJobId ? sql`p.k` : sql`null::int`);

@@ -84,11 +84,19 @@ function matching(spec: Pick<ListSpec, 'searchable' | 'bigramIndex' | 'searchAls
   return sql`(${sql.raw(PLAN_PER_RUN)} ${sql.join(parts, sql` OR `)})`;
 }
 
+/**
+ * The sort column the query chose: exactly one, declared sortable by the list; otherwise '' (the default order). Own
+ * properties only: a column named like a prototype key ('__proto__', 'constructor') is unknown.
+ */
+export function chosenSortKey(spec: Pick<ListSpec, 'sortable'>, query: Pick<ListQuery, 'sortBy'>): string {
+  const cols = sortColumns(query.sortBy);
+  return cols.length === 1 && Object.hasOwn(spec.sortable, cols[0]!) ? cols[0]! : '';
+}
+
 /** ORDER BY: only with exactly one declared sortable column, otherwise the default order. */
 export function orderFor(spec: ListSpec, query: Pick<ListQuery, 'sortBy' | 'sortDesc'>): SQL[] {
-  const cols = sortColumns(query.sortBy);
-  // Own properties only: a column named like a prototype key ('__proto__', 'constructor') is unknown.
-  const col = cols.length === 1 && Object.hasOwn(spec.sortable, cols[0]!) ? spec.sortable[cols[0]!] : undefined;
+  const key = chosenSortKey(spec, query);
+  const col = key ? spec.sortable[key] : undefined;
   const tie = query.sortDesc ? desc(spec.tieBreaker) : asc(spec.tieBreaker);
   if (!col) return [...spec.defaultOrder, asc(spec.tieBreaker)];
   return [query.sortDesc ? desc(col) : asc(col), tie];
@@ -368,8 +376,7 @@ async function run<T extends Record<string, unknown>>(
   const limit = term ? SEARCH_COUNT_CAP : COUNT_CAP;
   const offset = query.pageIndex * query.pageSize;
   const counts = offset < limit;
-  const cols = sortColumns(query.sortBy);
-  const sortKey = cols.length === 1 && Object.hasOwn(spec.sortable, cols[0]!) ? cols[0]! : '';
+  const sortKey = chosenSortKey(spec, query);
   // A two-character term in the bigram index, or (frequent, in the default order) by the walk; see bigramLookup.
   const twoCharacters = term?.length === MIN_SEARCH_TERM && !!spec.bigramIndex;
   const walk = twoCharacters && !sortKey && !!spec.defaultOrderIndexed && !(await bigramLookup(db, spec.bigramIndex!, term!, Math.max(offset + query.pageSize, counts ? limit + 1 : 0)));
